@@ -1,0 +1,542 @@
+//! [`ParseError`]: where an input leaves the language, what the grammar expected
+//! there, and what would fix it.
+
+use std::fmt;
+use std::sync::Once;
+
+use pest::error::{ErrorVariant, InputLocation};
+
+use crate::grammar::{Node, SpecRule};
+use crate::{GrammarRule, Scheme, Spec};
+
+/// Turns on pest's detailed error report (expected tokens and the innermost
+/// rule), once for the process: pest reads the setting when a parse starts, and
+/// it is the same for every grammar in the process.
+pub(crate) fn enable_error_detail() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| pest::set_error_detail(true));
+}
+
+/// Why an input is not a URL under a specification: the first byte at which it
+/// leaves the language of the BNF, and what the grammar expected there.
+///
+/// `Display` renders the message, the input with a caret under that byte, and
+/// a help line where there is an obvious fix.
+///
+/// ```
+/// use rfc1738::{Expected, Found, Url};
+///
+/// let err = Url::parse("ftp://host:/x").unwrap_err();
+/// assert_eq!((err.offset(), err.line(), err.column()), (11, 1, 12));
+/// assert_eq!(err.found(), Found::Char('/'));
+/// assert!(matches!(err.expected()[0], Expected::Rule(rule) if rule.name() == "port"));
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid ftp URL (RFC 1738): expected a port number (`port = digits`), found '/'\n\
+///      \x20 ftp://host:/x\n\
+///      \x20            ^\n\
+///      \x20 help: remove the ':' or write a port number",
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct ParseError {
+    spec: Spec,
+    scheme: Option<Scheme>,
+    offset: usize,
+    line: usize,
+    column: usize,
+    expected: Vec<Expected>,
+    found: Found,
+    help: Option<String>,
+    excerpt: Excerpt,
+}
+
+/// Something the grammar would have accepted where the input went wrong.
+///
+/// ```
+/// use rfc1738::{Expected, Url};
+///
+/// let err = Url::parse("http:0").unwrap_err();
+/// assert_eq!(err.expected(), [Expected::Literal("http://".into())]);
+/// assert_eq!(err.offset(), 5);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Expected {
+    /// More of, or the start of, a rule of the grammar.
+    Rule(GrammarRule),
+    /// A literal of the grammar, such as `"/"` or `";type="`.
+    Literal(String),
+    /// The end of the URL.
+    End,
+}
+
+impl Expected {
+    /// A short, stable name: the BNF rule name, the literal in double quotes, or
+    /// `EOI` for the end.
+    ///
+    /// ```
+    /// use rfc1738::Expected;
+    ///
+    /// assert_eq!(Expected::Literal("/".into()).name(), "\"/\"");
+    /// assert_eq!(Expected::End.name(), "EOI");
+    /// ```
+    pub fn name(&self) -> String {
+        match self {
+            Expected::Rule(rule) => rule.name().to_owned(),
+            Expected::Literal(literal) => format!("\"{literal}\""),
+            Expected::End => "EOI".to_owned(),
+        }
+    }
+
+    fn describe(&self, spec: Spec) -> String {
+        match self {
+            Expected::Rule(rule) => format!("{} (`{}`)", rule.description(), rule.definition(spec)),
+            Expected::Literal(literal) => format!("\"{literal}\""),
+            Expected::End => "the end of the URL".to_owned(),
+        }
+    }
+}
+
+/// What stood where the grammar expected something else.
+///
+/// ```
+/// use rfc1738::{Found, Spec, Url};
+///
+/// assert_eq!(Url::parse("ftp://h:").unwrap_err().found(), Found::End);
+/// assert_eq!(Url::parse_bytes(b"ftp://h/\xc3", Spec::Rfc1738).unwrap_err().found(), Found::Byte(0xc3));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Found {
+    /// A character.
+    Char(char),
+    /// A byte that does not begin valid UTF-8.
+    Byte(u8),
+    /// The end of the input.
+    End,
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Char(c) => write!(f, "{:?}", c),
+            Found::Byte(byte) => write!(f, "byte 0x{byte:02X} (not UTF-8)"),
+            Found::End => f.write_str("the end of the input"),
+        }
+    }
+}
+
+impl ParseError {
+    /// The byte offset in the input of the first byte at which it leaves the
+    /// language: the input up to there is the start of some URL, and no URL
+    /// starts with the input up to and including it.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The line of [`offset`](Self::offset), from 1.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column of [`offset`](Self::offset) in characters, from 1.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// The specification the input was judged by.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// The known scheme whose rule judged the input; `None` when it was the
+    /// generic form.
+    pub fn scheme(&self) -> Option<Scheme> {
+        self.scheme
+    }
+
+    /// What the grammar would have accepted at [`offset`](Self::offset).
+    pub fn expected(&self) -> &[Expected] {
+        &self.expected
+    }
+
+    /// What stood there instead.
+    pub fn found(&self) -> Found {
+        self.found
+    }
+
+    /// The message, without the excerpt: `expected ..., found ...`.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("nntp://h/grp/x").unwrap_err();
+    /// assert_eq!(err.message(), "expected a decimal number (`digits = 1*digit`), found 'x'");
+    /// ```
+    pub fn message(&self) -> String {
+        let mut described: Vec<String> = self
+            .expected
+            .iter()
+            .map(|e| e.describe(self.spec))
+            .collect();
+        described.dedup();
+        let list = match described.as_slice() {
+            [] => "nothing more".to_owned(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        };
+        format!("expected {list}, found {}", self.found)
+    }
+
+    /// A suggested fix, where there is an obvious one.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("http://host/~user").unwrap_err();
+    /// assert_eq!(err.help(), Some("encode '~' as %7E: RFC 1738 does not allow it"));
+    /// ```
+    pub fn help(&self) -> Option<&str> {
+        self.help.as_deref()
+    }
+
+    pub(crate) fn from_pest<R: SpecRule>(
+        input: &str,
+        spec: Spec,
+        scheme: Option<Scheme>,
+        error: pest::error::Error<R>,
+    ) -> ParseError {
+        let location = match error.location {
+            InputLocation::Pos(pos) => pos,
+            InputLocation::Span((start, _)) => start,
+        };
+        let attempts = error.parse_attempts();
+        let mut offset = attempts
+            .as_ref()
+            .map_or(location, |a| a.max_position.max(location));
+        let mut expected = Vec::new();
+        if let Some(attempts) = &attempts {
+            for stack in attempts.call_stacks() {
+                if let Some(node) = stack.deepest.get_rule().and_then(|rule| rule.node()) {
+                    let item = Expected::Rule(GrammarRule(node));
+                    if !expected.contains(&item) {
+                        expected.push(item);
+                    }
+                }
+            }
+        }
+        if location == offset {
+            if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
+                for node in positives.iter().filter_map(|rule| rule.node()) {
+                    let item = match node {
+                        Node::EOI => Expected::End,
+                        node => Expected::Rule(GrammarRule(node)),
+                    };
+                    if !expected.contains(&item) {
+                        expected.push(item);
+                    }
+                }
+            }
+        }
+        let mut literals = Vec::new();
+        let mut hex_only = true;
+        for token in attempts.iter().flat_map(|a| a.expected_tokens()) {
+            match Token::read(&token) {
+                Token::Literal { text, insensitive } => literals.push((text, insensitive)),
+                Token::Range(range) => {
+                    hex_only &= ["0..9", "A..F", "a..f"].contains(&range.as_str())
+                }
+                Token::Other => {}
+            }
+        }
+        // A literal that the input starts to spell leaves the language only
+        // where the spelling goes wrong, past `offset`.
+        let rest = &input.as_bytes()[offset.min(input.len())..];
+        let matched = |(literal, insensitive): &(String, bool)| {
+            literal
+                .bytes()
+                .zip(rest)
+                .take_while(|(want, got)| {
+                    if *insensitive {
+                        want.eq_ignore_ascii_case(got)
+                    } else {
+                        want == *got
+                    }
+                })
+                .count()
+        };
+        let longest = literals.iter().map(matched).max().unwrap_or(0);
+        if longest > 0 {
+            offset += longest;
+            expected.clear();
+            literals.retain(|literal| matched(literal) == longest);
+        } else if hex_only && in_escape(&input[..offset]) {
+            expected.clear();
+            expected.push(Expected::Rule(GrammarRule(Node::escape)));
+        }
+        // A one-character literal that an expected rule takes as one of its own
+        // characters says nothing the rule does not: leave it out.
+        let rules: Vec<R> = expected
+            .iter()
+            .filter_map(|item| match item {
+                Expected::Rule(rule) => R::from_node(rule.0),
+                _ => None,
+            })
+            .collect();
+        let takes_escapes = expected
+            .iter()
+            .any(|item| matches!(item, Expected::Rule(rule) if rule.takes_escapes()));
+        literals.retain(|(literal, _)| {
+            let covered = if literal == "%" {
+                takes_escapes
+            } else {
+                literal.chars().count() == 1
+                    && rules.iter().any(|&rule| rule_starts_with(rule, literal))
+            };
+            !covered
+        });
+        for (literal, _) in literals {
+            let item = Expected::Literal(literal);
+            if !expected.contains(&item) {
+                expected.push(item);
+            }
+        }
+        expected.sort_by_key(|item| matches!(item, Expected::End));
+        let found = input[offset..]
+            .chars()
+            .next()
+            .map_or(Found::End, Found::Char);
+        ParseError::new(input, spec, scheme, offset, expected, found)
+    }
+
+    pub(crate) fn invalid_utf8(input: &[u8], valid_up_to: usize, spec: Spec) -> ParseError {
+        let prefix = String::from_utf8_lossy(&input[..valid_up_to]);
+        // DEL belongs to no rule: the probe fails where the valid prefix stops
+        // being the start of a URL, at its end at the latest.
+        let probe = format!("{prefix}\u{7f}");
+        let error = match crate::Url::parse_with(&probe, spec) {
+            Err(error) => error,
+            Ok(_) => unreachable!("no URL contains DEL"),
+        };
+        if error.offset < valid_up_to {
+            return ParseError {
+                excerpt: Excerpt::new(&String::from_utf8_lossy(input), error.offset),
+                ..error
+            };
+        }
+        let lossy = String::from_utf8_lossy(input);
+        let mut error = ParseError::new(
+            &lossy,
+            spec,
+            error.scheme,
+            valid_up_to,
+            error.expected,
+            Found::Byte(input[valid_up_to]),
+        );
+        error.help = Some(
+            "a URL is written in ASCII: encode each byte as %XX where escapes are allowed"
+                .to_owned(),
+        );
+        error
+    }
+
+    fn new(
+        input: &str,
+        spec: Spec,
+        scheme: Option<Scheme>,
+        offset: usize,
+        expected: Vec<Expected>,
+        found: Found,
+    ) -> ParseError {
+        let before = &input[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = input[line_start..offset].chars().count() + 1;
+        let help = help(input, spec, scheme, offset, &expected, found);
+        ParseError {
+            spec,
+            scheme,
+            offset,
+            line,
+            column,
+            expected,
+            found,
+            help,
+            excerpt: Excerpt::new(input, offset),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = self
+            .scheme
+            .map_or("URL".to_owned(), |scheme| format!("{scheme} URL"));
+        write!(
+            f,
+            "invalid {what} ({}): {}",
+            self.spec.title(),
+            self.message()
+        )?;
+        write!(
+            f,
+            "\n  {}\n  {:>width$}",
+            self.excerpt.text,
+            "^",
+            width = self.excerpt.caret + 1
+        )?;
+        if let Some(help) = &self.help {
+            write!(f, "\n  help: {help}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether `text` is, or begins, a match of `rule` on its own.
+fn rule_starts_with<R: SpecRule>(rule: R, text: &str) -> bool {
+    match R::parse(rule, text) {
+        Ok(pairs) => pairs.as_str() == text,
+        Err(error) => error
+            .parse_attempts()
+            .is_some_and(|a| a.max_position >= text.len()),
+    }
+}
+
+/// Whether `before` ends inside an escape: with "%" or "%" and one hex digit.
+fn in_escape(before: &str) -> bool {
+    let bytes = before.as_bytes();
+    match bytes {
+        [.., b'%'] => true,
+        [.., b'%', digit] => digit.is_ascii_hexdigit(),
+        _ => false,
+    }
+}
+
+/// What pest expected at the error: pest 2.9 returns its `ParsingToken`s
+/// without exporting the type, so they are read through `Debug` (which names
+/// the variant) and `Display` (which gives the text).
+enum Token {
+    /// A literal string; `insensitive` for `^"..."`, whose text is the grammar's,
+    /// in lower case.
+    Literal { text: String, insensitive: bool },
+    /// A character range, as `a..z`.
+    Range(String),
+    /// A built-in rule.
+    Other,
+}
+
+impl Token {
+    fn read(token: &(impl fmt::Debug + fmt::Display)) -> Token {
+        let kind = format!("{token:?}");
+        let text = token.to_string();
+        if kind.starts_with("Sensitive") {
+            Token::Literal {
+                text,
+                insensitive: false,
+            }
+        } else if kind.starts_with("Insensitive") {
+            Token::Literal {
+                text: text.to_ascii_lowercase(),
+                insensitive: true,
+            }
+        } else if kind.starts_with("Range") {
+            Token::Range(text)
+        } else {
+            Token::Other
+        }
+    }
+}
+
+/// The line around the error, made printable, and where the caret goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Excerpt {
+    text: String,
+    caret: usize,
+}
+
+impl Excerpt {
+    /// Characters of context kept before and after the offset.
+    const BEFORE: usize = 60;
+    const AFTER: usize = 20;
+
+    fn new(input: &str, offset: usize) -> Excerpt {
+        let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = input[offset..]
+            .find('\n')
+            .map_or(input.len(), |i| offset + i);
+        let before: Vec<char> = input[line_start..offset].chars().collect();
+        let skip = before.len().saturating_sub(Self::BEFORE);
+        let mut text = String::new();
+        if skip > 0 {
+            text.push('…');
+        }
+        for c in &before[skip..] {
+            push_printable(&mut text, *c);
+        }
+        let caret = text.chars().count();
+        let mut after = input[offset..line_end].chars();
+        for c in after.by_ref().take(Self::AFTER) {
+            push_printable(&mut text, c);
+        }
+        if after.next().is_some() {
+            text.push('…');
+        }
+        Excerpt { text, caret }
+    }
+}
+
+fn push_printable(text: &mut String, c: char) {
+    if c.is_control() {
+        text.extend(c.escape_default());
+    } else {
+        text.push(c);
+    }
+}
+
+/// The characters that RFC 1738 §2.2 calls unsafe or national, or that are not
+/// allowed anywhere in a URL: written as escapes where a rule takes escapes.
+fn help(
+    input: &str,
+    spec: Spec,
+    scheme: Option<Scheme>,
+    offset: usize,
+    expected: &[Expected],
+    found: Found,
+) -> Option<String> {
+    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node)));
+    let takes_escapes = expected
+        .iter()
+        .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes()));
+    let authority_end = input.find("://").map(|start| {
+        let rest = &input[start + 3..];
+        start + 3 + rest.find('/').unwrap_or(rest.len())
+    });
+    match found {
+        _ if wants(Node::escape) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
+        Found::Char(':') | Found::End | Found::Char('/') if wants(Node::port) && input[..offset].ends_with(':') => {
+            Some("remove the ':' or write a port number".to_owned())
+        }
+        _ if scheme == Some(Scheme::Http) && authority_end.is_some_and(|end| input[offset.min(end)..end].contains('@') || input[..offset].contains('@')) => {
+            Some(format!(
+                "http URLs take no user name or password in {}: `httpurl` takes `hostport`, not `login`",
+                spec.title()
+            ))
+        }
+        Found::Char('?') if scheme == Some(Scheme::Http) && authority_end.is_some_and(|end| offset <= end) => {
+            Some("in an http URL the search follows a path: write '/?' instead of '?'".to_owned())
+        }
+        Found::Char('.') | Found::Char(':') | Found::Char('/') | Found::End
+            if (wants(Node::hostname) || wants(Node::toplabel) || wants(Node::domainlabel)) && input[..offset].ends_with('-') =>
+        {
+            Some("a host name label may not end with '-'".to_owned())
+        }
+        Found::Char('#') => Some(
+            "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; write %23 if it is part of the URL"
+                .to_owned(),
+        ),
+        Found::Char(c) if takes_escapes && c.is_ascii() => {
+            Some(format!("encode '{}' as %{:02X}: {} does not allow it", c.escape_default(), c as u32, spec.title()))
+        }
+        Found::Char(c) if takes_escapes => {
+            let mut utf8 = [0; 4];
+            let escapes: String = c.encode_utf8(&mut utf8).bytes().map(|b| format!("%{b:02X}")).collect();
+            Some(format!("a URL is written in ASCII: encode '{c}' as escapes of its bytes ({escapes} in UTF-8)"))
+        }
+        _ => None,
+    }
+}

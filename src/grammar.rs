@@ -1,0 +1,155 @@
+//! The pest parsers generated from `grammar/`: one per specification, built from
+//! the same scheme grammars, and the [`Node`] names that both share.
+
+/// The parser of the published RFC 1738 BNF.
+pub(crate) mod rfc1738 {
+    /// Generated from `grammar/*.pest` with `grammar/rfc1738/*.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/core.pest"]
+    #[grammar = "../grammar/rfc1738/core.pest"]
+    #[grammar = "../grammar/url.pest"]
+    #[grammar = "../grammar/generic.pest"]
+    #[grammar = "../grammar/ftp.pest"]
+    #[grammar = "../grammar/rfc1738/file.pest"]
+    #[grammar = "../grammar/http.pest"]
+    #[grammar = "../grammar/gopher.pest"]
+    #[grammar = "../grammar/mailto.pest"]
+    #[grammar = "../grammar/news.pest"]
+    #[grammar = "../grammar/rfc1738/news.pest"]
+    #[grammar = "../grammar/nntp.pest"]
+    #[grammar = "../grammar/telnet.pest"]
+    #[grammar = "../grammar/wais.pest"]
+    #[grammar = "../grammar/prospero.pest"]
+    pub struct Parser;
+}
+
+/// The parser of the draft-ietf-uri-url-07 BNF.
+pub(crate) mod draft07 {
+    /// Generated from `grammar/*.pest` with `grammar/draft07/*.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/core.pest"]
+    #[grammar = "../grammar/draft07/core.pest"]
+    #[grammar = "../grammar/url.pest"]
+    #[grammar = "../grammar/generic.pest"]
+    #[grammar = "../grammar/ftp.pest"]
+    #[grammar = "../grammar/draft07/file.pest"]
+    #[grammar = "../grammar/http.pest"]
+    #[grammar = "../grammar/gopher.pest"]
+    #[grammar = "../grammar/mailto.pest"]
+    #[grammar = "../grammar/news.pest"]
+    #[grammar = "../grammar/draft07/news.pest"]
+    #[grammar = "../grammar/nntp.pest"]
+    #[grammar = "../grammar/telnet.pest"]
+    #[grammar = "../grammar/wais.pest"]
+    #[grammar = "../grammar/prospero.pest"]
+    pub struct Parser;
+}
+
+use crate::Scheme;
+
+/// What the lowering and the error report need of either parser's `Rule`: its
+/// name in the grammar's terms, shared by both specifications.
+pub(crate) trait SpecRule: pest::RuleType {
+    /// The grammar rule this is, or `None` for an entry rule.
+    fn node(self) -> Option<Node>;
+    /// The parser's rule for `node`, if it has one (silent rules have none).
+    fn from_node(node: Node) -> Option<Self>;
+    /// The entry rule for URLs of `scheme` (`None`: the generic form).
+    fn entry(scheme: Option<Scheme>) -> Self;
+    /// Parses `input` from `entry`.
+    fn parse(
+        entry: Self,
+        input: &str,
+    ) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>>;
+}
+
+macro_rules! nodes {
+    (both: [$($both:ident),* $(,)?], rfc1738: [$($rfc:ident),* $(,)?], silent: [$($silent:ident),* $(,)?]) => {
+        /// The rules of the grammar that name something: every non-silent rule
+        /// but the entry rules, under the name both parsers give it, and the
+        /// silent rules that the error report names from the input.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($silent,)* }
+
+        impl SpecRule for rfc1738::Rule {
+            fn node(self) -> Option<Node> {
+                match self {
+                    Self::EOI => Some(Node::EOI),
+                    $(Self::$both => Some(Node::$both),)*
+                    $(Self::$rfc => Some(Node::$rfc),)*
+                    _ => None,
+                }
+            }
+            fn from_node(node: Node) -> Option<Self> {
+                match node {
+                    Node::EOI => Some(Self::EOI),
+                    $(Node::$both => Some(Self::$both),)*
+                    $(Node::$rfc => Some(Self::$rfc),)*
+                    _ => None,
+                }
+            }
+            entry_rules!();
+            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
+                <rfc1738::Parser as pest::Parser<Self>>::parse(entry, input)
+            }
+        }
+
+        impl SpecRule for draft07::Rule {
+            fn node(self) -> Option<Node> {
+                match self {
+                    Self::EOI => Some(Node::EOI),
+                    $(Self::$both => Some(Node::$both),)*
+                    _ => None,
+                }
+            }
+            fn from_node(node: Node) -> Option<Self> {
+                match node {
+                    Node::EOI => Some(Self::EOI),
+                    $(Node::$both => Some(Self::$both),)*
+                    _ => None,
+                }
+            }
+            entry_rules!();
+            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
+                <draft07::Parser as pest::Parser<Self>>::parse(entry, input)
+            }
+        }
+    };
+}
+
+macro_rules! entry_rules {
+    () => {
+        fn entry(scheme: Option<Scheme>) -> Self {
+            match scheme {
+                Some(Scheme::Ftp) => Self::url_ftp,
+                Some(Scheme::Http) => Self::url_http,
+                Some(Scheme::Gopher) => Self::url_gopher,
+                Some(Scheme::Mailto) => Self::url_mailto,
+                Some(Scheme::News) => Self::url_news,
+                Some(Scheme::Nntp) => Self::url_nntp,
+                Some(Scheme::Telnet) => Self::url_telnet,
+                Some(Scheme::Wais) => Self::url_wais,
+                Some(Scheme::File) => Self::url_file,
+                Some(Scheme::Prospero) => Self::url_prospero,
+                None => Self::url_other,
+            }
+        }
+    };
+}
+
+nodes! {
+    both: [
+        digits, login, hostport, host, hostname, hostnumber, port, user, password,
+        genericurl, otherurl, scheme, schemepart, ip_schemepart, urlpath,
+        ftpurl, fpath, fsegment, ftptype, fileurl,
+        httpurl, hpath, hsegment, search,
+        gopherurl, gtype, selector, selector_whole, gopher_search, gopher_plus_string,
+        mailtourl, encoded822addr,
+        newsurl, grouppart, article, group, nntpurl, telneturl,
+        waisurl, waisdatabase, waisindex, waisdoc, database, wtype, wpath,
+        prosperourl, ppath, psegment, fieldspec, fieldname, fieldvalue,
+    ],
+    rfc1738: [domainlabel, toplabel],
+    silent: [escape]
+}

@@ -1,0 +1,71 @@
+//! `http` URLs (RFC 1738 §3.3): host, port, path segments and search.
+
+use pest::iterators::Pair;
+
+use crate::grammar::{Node, SpecRule};
+use crate::{HostPort, Spec};
+
+/// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`.
+///
+/// RFC 1738 gives http no user name or password: `http://user@host/` is not
+/// an `httpurl`.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Http(http) = Url::parse("http://www.w3.org/a/b?x=1").unwrap() else { unreachable!() };
+/// assert_eq!(http.hostport().host().as_str(), "www.w3.org");
+/// assert_eq!(http.segments().collect::<Vec<_>>(), ["a", "b"]);
+/// assert_eq!(http.search(), Some("x=1"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HttpUrl<'a> {
+    text: &'a str,
+    spec: Spec,
+    hostport: HostPort<'a>,
+    hpath: Option<&'a str>,
+    search: Option<&'a str>,
+}
+
+impl<'a> HttpUrl<'a> {
+    /// The host and port.
+    pub fn hostport(&self) -> HostPort<'a> {
+        self.hostport
+    }
+
+    /// `hpath` as written, after the first `/`; `None` when there is no `/`.
+    pub fn path(&self) -> Option<&'a str> {
+        self.hpath
+    }
+
+    /// Every `hsegment` of the path, as written (empty ones kept).
+    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
+        self.hpath.into_iter().flat_map(|path| path.split('/'))
+    }
+
+    /// The `search` after `?`, as written.
+    pub fn search(&self) -> Option<&'a str> {
+        self.search
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let (mut hostport, mut hpath, mut search) = (None, None, None);
+        for part in pair.into_inner() {
+            match part.as_rule().node() {
+                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                Some(Node::hpath) => hpath = Some(part.as_str()),
+                Some(Node::search) => search = Some(part.as_str()),
+                _ => {}
+            }
+        }
+        HttpUrl {
+            text,
+            spec,
+            hostport: hostport.expect("the grammar's httpurl has a hostport"),
+            hpath,
+            search,
+        }
+    }
+}
+
+crate::url::common_accessors!(HttpUrl);

@@ -1,0 +1,65 @@
+//! Strict parsing and checking of URLs by the BNF of RFC 1738 Section 5 and of
+//! its draft, draft-ietf-uri-url-07.
+//!
+//! [`Url::parse`] decides whether a string is a URL by the grammar of its
+//! scheme (ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero,
+//! or the generic `scheme:schemepart` form for any other) and hands back a
+//! typed view that borrows from the input. When it is not, the [`ParseError`]
+//! says at which byte the input leaves the language and which rules of the
+//! grammar were expected there.
+//!
+//! ```
+//! use rfc1738::{Spec, Url};
+//!
+//! let Url::Ftp(ftp) = Url::parse("ftp://myname@host.dom/%2Fetc/motd")? else { unreachable!() };
+//! assert_eq!(ftp.login().user(), Some("myname"));
+//! assert_eq!(ftp.name(), Some("motd"));
+//!
+//! let err = Url::parse("http://user@host/").unwrap_err();
+//! assert_eq!(err.offset(), 11);
+//! assert!(Url::parse_with("http://host/~user", Spec::Draft07).is_ok());
+//! # Ok::<(), rfc1738::ParseError>(())
+//! ```
+//!
+//! The grammar is in the crate's `grammar/` folder, one pest file per scheme;
+//! the error report uses pest's detailed error mode, which this crate turns on
+//! for the whole process the first time it parses.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod error;
+mod file;
+mod ftp;
+mod generic;
+mod gopher;
+mod grammar;
+mod http;
+mod login;
+mod mailto;
+mod news;
+mod nntp;
+mod prospero;
+mod rules;
+mod spec;
+mod telnet;
+mod url;
+mod wais;
+mod warning;
+
+pub use error::{Expected, Found, ParseError};
+pub use file::{FileHost, FileUrl};
+pub use ftp::FtpUrl;
+pub use generic::{GenericUrl, IpSchemepart};
+pub use gopher::GopherUrl;
+pub use http::HttpUrl;
+pub use login::{Host, HostPort, Login};
+pub use mailto::MailtoUrl;
+pub use news::{GroupPart, NewsUrl};
+pub use nntp::NntpUrl;
+pub use prospero::ProsperoUrl;
+pub use rules::GrammarRule;
+pub use spec::{Spec, UnknownSpec};
+pub use telnet::TelnetUrl;
+pub use url::{Scheme, Url};
+pub use wais::{WaisKind, WaisUrl};
+pub use warning::{Warning, WarningCode};

@@ -1,0 +1,153 @@
+//! The parts that every IP-based scheme shares: `login`, `hostport` and `host`.
+
+use pest::iterators::Pair;
+
+use crate::grammar::{Node, SpecRule};
+
+/// `login = [ user [ ":" password ] "@" ] hostport`: who to log in as, and where.
+///
+/// `user()` and `password()` keep "empty" apart from "absent", as RFC 1738
+/// §3.1 does: `ftp://@host.com/` has an empty user name, `ftp://host.com/` none.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let login = |s| match Url::parse(s).unwrap() {
+///     Url::Ftp(ftp) => (ftp.login().user(), ftp.login().password()),
+///     _ => unreachable!(),
+/// };
+/// assert_eq!(login("ftp://@host.com/"), (Some(""), None));
+/// assert_eq!(login("ftp://host.com/"), (None, None));
+/// assert_eq!(login("ftp://foo:@host.com/"), (Some("foo"), Some("")));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Login<'a> {
+    user: Option<&'a str>,
+    password: Option<&'a str>,
+    hostport: HostPort<'a>,
+}
+
+impl<'a> Login<'a> {
+    /// The user name as written (escapes not decoded), if the URL has an `@`.
+    pub fn user(&self) -> Option<&'a str> {
+        self.user
+    }
+
+    /// The password as written (escapes not decoded), if the user is followed by `:`.
+    pub fn password(&self) -> Option<&'a str> {
+        self.password
+    }
+
+    /// The host and port.
+    pub fn hostport(&self) -> HostPort<'a> {
+        self.hostport
+    }
+
+    /// The host: short for `hostport().host()`.
+    pub fn host(&self) -> Host<'a> {
+        self.hostport.host
+    }
+
+    /// The port as written: short for `hostport().port()`.
+    pub fn port(&self) -> Option<&'a str> {
+        self.hostport.port
+    }
+
+    pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Login<'a> {
+        let (mut user, mut password, mut hostport) = (None, None, None);
+        for part in pair.into_inner() {
+            match part.as_rule().node() {
+                Some(Node::user) => user = Some(part.as_str()),
+                Some(Node::password) => password = Some(part.as_str()),
+                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                _ => {}
+            }
+        }
+        Login {
+            user,
+            password,
+            hostport: hostport.expect("the grammar's login ends with a hostport"),
+        }
+    }
+}
+
+/// `hostport = host [ ":" port ]`.
+///
+/// ```
+/// use rfc1738::{Host, Url};
+///
+/// let Url::Http(http) = Url::parse("http://www.example.com:8080/").unwrap() else { unreachable!() };
+/// assert_eq!(http.hostport().host(), Host::Name("www.example.com"));
+/// assert_eq!(http.hostport().port(), Some("8080"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HostPort<'a> {
+    host: Host<'a>,
+    port: Option<&'a str>,
+}
+
+impl<'a> HostPort<'a> {
+    /// The host.
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+
+    /// The port as written (`port = digits`: any number of digits, leading zeros
+    /// kept), if there is a `:`.
+    pub fn port(&self) -> Option<&'a str> {
+        self.port
+    }
+
+    pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> HostPort<'a> {
+        let (mut host, mut port) = (None, None);
+        for part in pair.into_inner() {
+            match part.as_rule().node() {
+                Some(Node::host) => host = Some(Host::lower(part)),
+                Some(Node::port) => port = Some(part.as_str()),
+                _ => {}
+            }
+        }
+        HostPort {
+            host: host.expect("the grammar's hostport starts with a host"),
+            port,
+        }
+    }
+}
+
+/// `host = hostname | hostnumber`: a domain name or a dotted-decimal address.
+///
+/// ```
+/// use rfc1738::{Host, Url};
+///
+/// let Url::Telnet(telnet) = Url::parse("telnet://192.0.2.7/").unwrap() else { unreachable!() };
+/// assert_eq!(telnet.login().host(), Host::Number("192.0.2.7"));
+/// assert_eq!(telnet.login().host().as_str(), "192.0.2.7");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// `hostname`, as written.
+    Name(&'a str),
+    /// `hostnumber = digits "." digits "." digits "." digits`, as written (the
+    /// grammar bounds neither the number of digits nor their value).
+    Number(&'a str),
+}
+
+impl<'a> Host<'a> {
+    /// The host as written.
+    pub fn as_str(&self) -> &'a str {
+        match *self {
+            Host::Name(text) | Host::Number(text) => text,
+        }
+    }
+
+    pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Host<'a> {
+        let part = pair
+            .into_inner()
+            .next()
+            .expect("the grammar's host is a hostname or a hostnumber");
+        match part.as_rule().node() {
+            Some(Node::hostnumber) => Host::Number(part.as_str()),
+            _ => Host::Name(part.as_str()),
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! `mailto` URLs (RFC 1738 §3.5): an RFC 822 address.
+
+use pest::iterators::Pair;
+
+use crate::Spec;
+use crate::grammar::{Node, SpecRule};
+
+/// `mailtourl = "mailto:" encoded822addr`.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Mailto(mail) = Url::parse("mailto:dwheeler@dwheeler.com").unwrap() else { unreachable!() };
+/// assert_eq!(mail.address(), "dwheeler@dwheeler.com");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MailtoUrl<'a> {
+    text: &'a str,
+    spec: Spec,
+    address: &'a str,
+}
+
+impl<'a> MailtoUrl<'a> {
+    /// `encoded822addr = 1*xchar`, as written (escapes not decoded).
+    pub fn address(&self) -> &'a str {
+        self.address
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let address = pair
+            .into_inner()
+            .find(|part| part.as_rule().node() == Some(Node::encoded822addr))
+            .expect("the grammar's mailtourl has an encoded822addr")
+            .as_str();
+        MailtoUrl {
+            text,
+            spec,
+            address,
+        }
+    }
+}
+
+crate::url::common_accessors!(MailtoUrl);

@@ -1,0 +1,73 @@
+//! `prospero` URLs (RFC 1738 §3.11): an hsoname on a server, with fields.
+
+use pest::iterators::Pair;
+
+use crate::grammar::{Node, SpecRule};
+use crate::{HostPort, Spec};
+
+/// `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Prospero(p) = Url::parse("prospero://host.dom//pros/name;version=2").unwrap() else { unreachable!() };
+/// assert_eq!(p.path(), "/pros/name");
+/// assert_eq!(p.fields().collect::<Vec<_>>(), [("version", "2")]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ProsperoUrl<'a> {
+    text: &'a str,
+    spec: Spec,
+    hostport: HostPort<'a>,
+    ppath: &'a str,
+    fields: &'a str,
+}
+
+impl<'a> ProsperoUrl<'a> {
+    /// The server's host and port.
+    pub fn hostport(&self) -> HostPort<'a> {
+        self.hostport
+    }
+
+    /// `ppath` as written: the hsoname, escapes not decoded. It begins with `/`
+    /// when the URL has `//` after the host.
+    pub fn path(&self) -> &'a str {
+        self.ppath
+    }
+
+    /// Every `psegment` of the path, as written (empty ones kept).
+    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
+        self.ppath.split('/')
+    }
+
+    /// Every `fieldspec` as `(fieldname, fieldvalue)`, as written. The name
+    /// ends at the first `=`.
+    pub fn fields(&self) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        // `fields` is `*[ ";" fieldname "=" fieldvalue ]`, and neither part holds ";".
+        self.fields
+            .split(';')
+            .skip(1)
+            .map(|field| field.split_once('=').unwrap_or((field, "")))
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let (mut hostport, mut ppath) = (None, None);
+        for part in pair.into_inner() {
+            match part.as_rule().node() {
+                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                Some(Node::ppath) => ppath = Some(part.as_span()),
+                _ => {}
+            }
+        }
+        let ppath = ppath.expect("the grammar's prosperourl has a ppath");
+        ProsperoUrl {
+            text,
+            spec,
+            hostport: hostport.expect("the grammar's prosperourl has a hostport"),
+            ppath: ppath.as_str(),
+            fields: &text[ppath.end()..],
+        }
+    }
+}
+
+crate::url::common_accessors!(ProsperoUrl);

@@ -1,0 +1,365 @@
+//! The one table that says, for every rule of the grammar, its BNF name, what it
+//! is in words, and its BNF definition under each specification.
+
+use std::fmt;
+
+use crate::Spec;
+use crate::grammar::Node;
+
+/// A rule of the Section 5 grammar, as error reports name it.
+///
+/// ```
+/// use rfc1738::{Expected, Spec, Url};
+///
+/// let err = Url::parse("ftp://host:/x").unwrap_err();
+/// let Expected::Rule(rule) = err.expected()[0] else { unreachable!() };
+/// assert_eq!(rule.name(), "port");
+/// assert_eq!(rule.description(), "a port number");
+/// assert_eq!(rule.definition(Spec::Rfc1738), "port = digits");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GrammarRule(pub(crate) Node);
+
+impl GrammarRule {
+    /// The rule's name as the BNF spells it (`gopher+_string`, `ip-schemepart`).
+    pub fn name(self) -> &'static str {
+        entry(self.0).0
+    }
+
+    /// What the rule matches, in words ("a port number").
+    pub fn description(self) -> &'static str {
+        entry(self.0).1
+    }
+
+    /// The rule's line in `spec`'s BNF, as written there.
+    pub fn definition(self, spec: Spec) -> &'static str {
+        let (_, _, rfc1738, draft07) = entry(self.0);
+        match spec {
+            Spec::Rfc1738 => rfc1738,
+            Spec::Draft07 => draft07.unwrap_or(rfc1738),
+        }
+    }
+
+    /// Whether the rule's characters include `escape`, so that a character it
+    /// does not allow can be written as `%XX` instead.
+    pub fn takes_escapes(self) -> bool {
+        use Node::*;
+        matches!(
+            self.0,
+            user | password
+                | schemepart
+                | urlpath
+                | fsegment
+                | hsegment
+                | search
+                | selector
+                | selector_whole
+                | gopher_search
+                | gopher_plus_string
+                | gtype
+                | encoded822addr
+                | article
+                | database
+                | wtype
+                | wpath
+                | psegment
+                | fieldname
+                | fieldvalue
+                | escape
+        )
+    }
+}
+
+impl fmt::Display for GrammarRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// `(BNF name, words, RFC 1738 definition, draft-07 definition where it differs)`.
+fn entry(
+    node: Node,
+) -> (
+    &'static str,
+    &'static str,
+    &'static str,
+    Option<&'static str>,
+) {
+    use Node::*;
+    match node {
+        EOI => ("EOI", "the end of the URL", "", None),
+        escape => (
+            "escape",
+            "two hex digits after '%'",
+            r#"escape = "%" hex hex"#,
+            None,
+        ),
+        digits => ("digits", "a decimal number", "digits = 1*digit", None),
+        login => (
+            "login",
+            "a login",
+            r#"login = [ user [ ":" password ] "@" ] hostport"#,
+            None,
+        ),
+        hostport => (
+            "hostport",
+            "a host and port",
+            r#"hostport = host [ ":" port ]"#,
+            None,
+        ),
+        host => (
+            "host",
+            "a host name or number",
+            "host = hostname | hostnumber",
+            None,
+        ),
+        hostname => (
+            "hostname",
+            "a host name",
+            r#"hostname = *[ domainlabel "." ] toplabel"#,
+            Some("hostname = alpha *uchar"),
+        ),
+        domainlabel => (
+            "domainlabel",
+            "a domain label",
+            r#"domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit"#,
+            None,
+        ),
+        toplabel => (
+            "toplabel",
+            "the last label of a host name, which starts with a letter",
+            r#"toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit"#,
+            None,
+        ),
+        hostnumber => (
+            "hostnumber",
+            "a host number",
+            r#"hostnumber = digits "." digits "." digits "." digits"#,
+            None,
+        ),
+        port => ("port", "a port number", "port = digits", None),
+        user => (
+            "user",
+            "a user name",
+            r#"user = *[ uchar | ";" | "?" | "&" | "=" ]"#,
+            None,
+        ),
+        password => (
+            "password",
+            "a password",
+            r#"password = *[ uchar | ";" | "?" | "&" | "=" ]"#,
+            None,
+        ),
+        genericurl => (
+            "genericurl",
+            "a URL",
+            r#"genericurl = scheme ":" schemepart"#,
+            None,
+        ),
+        otherurl => ("otherurl", "a URL", "otherurl = genericurl", None),
+        scheme => (
+            "scheme",
+            "a scheme name",
+            r#"scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]"#,
+            None,
+        ),
+        schemepart => (
+            "schemepart",
+            "the scheme-specific part",
+            "schemepart = *xchar | ip-schemepart",
+            None,
+        ),
+        ip_schemepart => (
+            "ip-schemepart",
+            "a login and path",
+            r#"ip-schemepart = "//" login [ "/" urlpath ]"#,
+            None,
+        ),
+        urlpath => ("urlpath", "a path", "urlpath = *xchar", None),
+        ftpurl => (
+            "ftpurl",
+            "an ftp URL",
+            r#"ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]"#,
+            None,
+        ),
+        fpath => (
+            "fpath",
+            "a path",
+            r#"fpath = fsegment *[ "/" fsegment ]"#,
+            None,
+        ),
+        fsegment => (
+            "fsegment",
+            "a path segment",
+            r#"fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]"#,
+            None,
+        ),
+        ftptype => (
+            "ftptype",
+            "a type code (A, I or D)",
+            r#"ftptype = "A" | "I" | "D" | "a" | "i" | "d""#,
+            None,
+        ),
+        fileurl => (
+            "fileurl",
+            "a file URL",
+            r#"fileurl = "file://" [ host | "localhost" ] "/" fpath"#,
+            Some(r#"fileurl = "file://" host [ "/" fpath ]"#),
+        ),
+        httpurl => (
+            "httpurl",
+            "an http URL",
+            r#"httpurl = "http://" hostport [ "/" hpath [ "?" search ]]"#,
+            None,
+        ),
+        hpath => (
+            "hpath",
+            "a path",
+            r#"hpath = hsegment *[ "/" hsegment ]"#,
+            None,
+        ),
+        hsegment => (
+            "hsegment",
+            "a path segment",
+            r#"hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]"#,
+            None,
+        ),
+        search => (
+            "search",
+            "a search string",
+            r#"search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]"#,
+            None,
+        ),
+        gopherurl => (
+            "gopherurl",
+            "a gopher URL",
+            r#"gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]"#,
+            None,
+        ),
+        gtype => ("gtype", "a gopher item type", "gtype = xchar", None),
+        selector | selector_whole => ("selector", "a gopher selector", "selector = *xchar", None),
+        gopher_search => (
+            "search",
+            "a gopher search string",
+            r#"search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]"#,
+            None,
+        ),
+        gopher_plus_string => (
+            "gopher+_string",
+            "a gopher+ string",
+            "gopher+_string = *xchar",
+            None,
+        ),
+        mailtourl => (
+            "mailtourl",
+            "a mailto URL",
+            r#"mailtourl = "mailto:" encoded822addr"#,
+            None,
+        ),
+        encoded822addr => (
+            "encoded822addr",
+            "a mail address",
+            "encoded822addr = 1*xchar",
+            None,
+        ),
+        newsurl => (
+            "newsurl",
+            "a news URL",
+            r#"newsurl = "news:" grouppart"#,
+            None,
+        ),
+        grouppart => (
+            "grouppart",
+            "a news group, an article or \"*\"",
+            r#"grouppart = "*" | group | article"#,
+            None,
+        ),
+        group => (
+            "group",
+            "a news group name",
+            r#"group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]"#,
+            Some(r#"group = alpha *[ alpha | digit | "-" | "." ]"#),
+        ),
+        article => (
+            "article",
+            "a news article",
+            r#"article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host"#,
+            None,
+        ),
+        nntpurl => (
+            "nntpurl",
+            "an nntp URL",
+            r#"nntpurl = "nntp://" hostport "/" group [ "/" digits ]"#,
+            None,
+        ),
+        telneturl => (
+            "telneturl",
+            "a telnet URL",
+            r#"telneturl = "telnet://" login [ "/" ]"#,
+            None,
+        ),
+        waisurl => (
+            "waisurl",
+            "a wais URL",
+            "waisurl = waisdatabase | waisindex | waisdoc",
+            None,
+        ),
+        waisdatabase => (
+            "waisdatabase",
+            "a wais database URL",
+            r#"waisdatabase = "wais://" hostport "/" database"#,
+            None,
+        ),
+        waisindex => (
+            "waisindex",
+            "a wais search URL",
+            r#"waisindex = "wais://" hostport "/" database "?" search"#,
+            None,
+        ),
+        waisdoc => (
+            "waisdoc",
+            "a wais document URL",
+            r#"waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath"#,
+            None,
+        ),
+        database => ("database", "a database name", "database = *uchar", None),
+        wtype => ("wtype", "a document type", "wtype = *uchar", None),
+        wpath => ("wpath", "a document path", "wpath = *uchar", None),
+        prosperourl => (
+            "prosperourl",
+            "a prospero URL",
+            r#"prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]"#,
+            None,
+        ),
+        ppath => (
+            "ppath",
+            "a path",
+            r#"ppath = psegment *[ "/" psegment ]"#,
+            None,
+        ),
+        psegment => (
+            "psegment",
+            "a path segment",
+            r#"psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]"#,
+            None,
+        ),
+        fieldspec => (
+            "fieldspec",
+            "a field",
+            r#"fieldspec = ";" fieldname "=" fieldvalue"#,
+            None,
+        ),
+        fieldname => (
+            "fieldname",
+            "a field name",
+            r#"fieldname = *[ uchar | "?" | ":" | "@" | "&" ]"#,
+            None,
+        ),
+        fieldvalue => (
+            "fieldvalue",
+            "a field value",
+            r#"fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]"#,
+            None,
+        ),
+    }
+}

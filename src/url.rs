@@ -1,0 +1,360 @@
+//! The [`Url`] type, the known [`Scheme`]s, and dispatch: which rule judges an input.
+
+use std::fmt;
+
+use crate::grammar::{SpecRule, draft07, rfc1738};
+use crate::{
+    FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, ParseError,
+    ProsperoUrl, Spec, TelnetUrl, WaisUrl, Warning,
+};
+
+/// A scheme with a rule of its own in Section 5. Every other scheme is judged by
+/// the generic form.
+///
+/// ```
+/// use rfc1738::Scheme;
+///
+/// assert_eq!(Scheme::from_name("GOPHER"), Some(Scheme::Gopher));
+/// assert_eq!(Scheme::from_name("https"), None);
+/// assert_eq!(Scheme::Gopher.name(), "gopher");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scheme {
+    /// `ftpurl` (§3.2).
+    Ftp,
+    /// `httpurl` (§3.3).
+    Http,
+    /// `gopherurl` (§3.4).
+    Gopher,
+    /// `mailtourl` (§3.5).
+    Mailto,
+    /// `newsurl` (§3.6).
+    News,
+    /// `nntpurl` (§3.7).
+    Nntp,
+    /// `telneturl` (§3.8).
+    Telnet,
+    /// `waisurl` (§3.9).
+    Wais,
+    /// `fileurl` (§3.10).
+    File,
+    /// `prosperourl` (§3.11).
+    Prospero,
+}
+
+impl Scheme {
+    /// Every known scheme, in the order of the specification's sections.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Scheme::ALL.len(), 10);
+    /// ```
+    pub const ALL: [Scheme; 10] = [
+        Scheme::Ftp,
+        Scheme::Http,
+        Scheme::Gopher,
+        Scheme::Mailto,
+        Scheme::News,
+        Scheme::Nntp,
+        Scheme::Telnet,
+        Scheme::Wais,
+        Scheme::File,
+        Scheme::Prospero,
+    ];
+
+    /// The scheme's name, in lower case.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Scheme::Prospero.name(), "prospero");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Scheme::Ftp => "ftp",
+            Scheme::Http => "http",
+            Scheme::Gopher => "gopher",
+            Scheme::Mailto => "mailto",
+            Scheme::News => "news",
+            Scheme::Nntp => "nntp",
+            Scheme::Telnet => "telnet",
+            Scheme::Wais => "wais",
+            Scheme::File => "file",
+            Scheme::Prospero => "prospero",
+        }
+    }
+
+    /// The known scheme called `name`, ignoring ASCII case ("interpreters
+    /// should use case-ignore").
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Scheme::from_name("Ftp"), Some(rfc1738::Scheme::Ftp));
+    /// ```
+    pub fn from_name(name: &str) -> Option<Scheme> {
+        Scheme::ALL
+            .into_iter()
+            .find(|scheme| scheme.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The known scheme that judges `input`: the one named by the text before
+    /// its first `:`, if any. Every other input is judged by the generic form.
+    ///
+    /// ```
+    /// use rfc1738::Scheme;
+    ///
+    /// assert_eq!(Scheme::of("HTTP://host/"), Some(Scheme::Http));
+    /// assert_eq!(Scheme::of("http:0"), Some(Scheme::Http));
+    /// assert_eq!(Scheme::of("x-http://host/"), None);
+    /// assert_eq!(Scheme::of("no colon"), None);
+    /// ```
+    pub fn of(input: &str) -> Option<Scheme> {
+        input
+            .split_once(':')
+            .and_then(|(name, _)| Scheme::from_name(name))
+    }
+}
+
+impl fmt::Display for Scheme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A URL that conforms to a specification, with its parts as written. It
+/// borrows from the input, and displays as the input, byte for byte.
+///
+/// ```
+/// use rfc1738::{Scheme, Url};
+///
+/// let url = Url::parse("ftp://myname@host.dom/%2Fetc/motd").unwrap();
+/// assert_eq!(url.known_scheme(), Some(Scheme::Ftp));
+/// assert_eq!(url.to_string(), "ftp://myname@host.dom/%2Fetc/motd");
+///
+/// let err = Url::parse("ftp://host:/x").unwrap_err();
+/// assert_eq!(err.offset(), 11);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Url<'a> {
+    /// An `ftpurl`.
+    Ftp(FtpUrl<'a>),
+    /// An `httpurl`.
+    Http(HttpUrl<'a>),
+    /// A `gopherurl`.
+    Gopher(GopherUrl<'a>),
+    /// A `mailtourl`.
+    Mailto(MailtoUrl<'a>),
+    /// A `newsurl`.
+    News(NewsUrl<'a>),
+    /// An `nntpurl`.
+    Nntp(NntpUrl<'a>),
+    /// A `telneturl`.
+    Telnet(TelnetUrl<'a>),
+    /// A `waisurl`.
+    Wais(WaisUrl<'a>),
+    /// A `fileurl`.
+    File(FileUrl<'a>),
+    /// A `prosperourl`.
+    Prospero(ProsperoUrl<'a>),
+    /// An `otherurl`: any other scheme, by `genericurl`.
+    Generic(GenericUrl<'a>),
+}
+
+/// Calls `$body` with `$url` bound to the scheme-specific URL inside `$self`.
+macro_rules! each_variant {
+    ($self:expr, $url:ident => $body:expr) => {
+        match $self {
+            Url::Ftp($url) => $body,
+            Url::Http($url) => $body,
+            Url::Gopher($url) => $body,
+            Url::Mailto($url) => $body,
+            Url::News($url) => $body,
+            Url::Nntp($url) => $body,
+            Url::Telnet($url) => $body,
+            Url::Wais($url) => $body,
+            Url::File($url) => $body,
+            Url::Prospero($url) => $body,
+            Url::Generic($url) => $body,
+        }
+    };
+}
+
+impl<'a> Url<'a> {
+    /// Parses `input` by RFC 1738 (the published BNF).
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// assert!(Url::parse("news:comp.lang.c++").is_ok());
+    /// assert!(Url::parse("http://user@host/").is_err());
+    /// ```
+    pub fn parse(input: &'a str) -> Result<Url<'a>, ParseError> {
+        Url::parse_with(input, Spec::Rfc1738)
+    }
+
+    /// Parses `input` by the BNF of `spec`.
+    ///
+    /// A known scheme (ignoring case) is judged by its own rule only: `http:0`
+    /// is an invalid `httpurl`, not a generic URL.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert!(Url::parse_with("file://host", Spec::Draft07).is_ok());
+    /// assert!(Url::parse_with("file://host", Spec::Rfc1738).is_err());
+    /// assert!(Url::parse_with("http:0", Spec::Draft07).is_err());
+    /// ```
+    pub fn parse_with(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        crate::error::enable_error_detail();
+        let scheme = Scheme::of(input);
+        match spec {
+            Spec::Rfc1738 => parse_as::<rfc1738::Rule>(input, spec, scheme),
+            Spec::Draft07 => parse_as::<draft07::Rule>(input, spec, scheme),
+        }
+    }
+
+    /// Parses bytes that may not be UTF-8, such as a line read from a file. A
+    /// URL is ASCII, so invalid UTF-8 is an invalid URL; the error is at the
+    /// first byte where the input leaves the language, which is at the first
+    /// invalid byte at the latest.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert!(Url::parse_bytes(b"ftp://host/", Spec::Rfc1738).is_ok());
+    /// let err = Url::parse_bytes(b"ftp://host/\xff", Spec::Rfc1738).unwrap_err();
+    /// assert_eq!(err.offset(), 11);
+    /// ```
+    pub fn parse_bytes(input: &'a [u8], spec: Spec) -> Result<Url<'a>, ParseError> {
+        match std::str::from_utf8(input) {
+            Ok(text) => Url::parse_with(text, spec),
+            Err(invalid) => Err(ParseError::invalid_utf8(input, invalid.valid_up_to(), spec)),
+        }
+    }
+
+    /// The whole URL, as written.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Url::parse("news:*").unwrap().as_str(), "news:*");
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        each_variant!(self, url => url.as_str())
+    }
+
+    /// The scheme as written, before the first `:` (in any case).
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Url::parse("HTTP://host/").unwrap().scheme(), "HTTP");
+    /// ```
+    pub fn scheme(&self) -> &'a str {
+        each_variant!(self, url => url.scheme())
+    }
+
+    /// The known scheme whose rule judged this URL; `None` for a generic URL.
+    ///
+    /// ```
+    /// use rfc1738::{Scheme, Url};
+    ///
+    /// assert_eq!(Url::parse("Mailto:a@b").unwrap().known_scheme(), Some(Scheme::Mailto));
+    /// assert_eq!(Url::parse("z39.50s://host/db").unwrap().known_scheme(), None);
+    /// ```
+    pub fn known_scheme(&self) -> Option<Scheme> {
+        match self {
+            Url::Ftp(_) => Some(Scheme::Ftp),
+            Url::Http(_) => Some(Scheme::Http),
+            Url::Gopher(_) => Some(Scheme::Gopher),
+            Url::Mailto(_) => Some(Scheme::Mailto),
+            Url::News(_) => Some(Scheme::News),
+            Url::Nntp(_) => Some(Scheme::Nntp),
+            Url::Telnet(_) => Some(Scheme::Telnet),
+            Url::Wais(_) => Some(Scheme::Wais),
+            Url::File(_) => Some(Scheme::File),
+            Url::Prospero(_) => Some(Scheme::Prospero),
+            Url::Generic(_) => None,
+        }
+    }
+
+    /// The specification the URL was parsed by.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert_eq!(Url::parse_with("news:*", Spec::Draft07).unwrap().spec(), Spec::Draft07);
+    /// ```
+    pub fn spec(&self) -> Spec {
+        each_variant!(self, url => url.spec())
+    }
+
+    /// Conformance warnings: what the URL does that the specification says it
+    /// should not, although its grammar allows it.
+    ///
+    /// ```
+    /// use rfc1738::{Url, WarningCode};
+    ///
+    /// let url = Url::parse("Ftp://host/").unwrap();
+    /// assert_eq!(url.warnings()[0].code(), WarningCode::SchemeCase);
+    /// assert!(Url::parse("ftp://host/").unwrap().warnings().is_empty());
+    /// ```
+    pub fn warnings(&self) -> Vec<Warning> {
+        crate::warning::check(self)
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+fn parse_as<R: SpecRule>(
+    input: &str,
+    spec: Spec,
+    scheme: Option<Scheme>,
+) -> Result<Url<'_>, ParseError> {
+    let mut pairs = R::parse(R::entry(scheme), input)
+        .map_err(|error| ParseError::from_pest(input, spec, scheme, error))?;
+    let url = pairs
+        .next()
+        .and_then(|entry| entry.into_inner().next())
+        .expect("an entry rule holds the scheme's rule");
+    Ok(match scheme {
+        Some(Scheme::Ftp) => Url::Ftp(FtpUrl::lower(input, spec, url)),
+        Some(Scheme::Http) => Url::Http(HttpUrl::lower(input, spec, url)),
+        Some(Scheme::Gopher) => Url::Gopher(GopherUrl::lower(input, spec, url)),
+        Some(Scheme::Mailto) => Url::Mailto(MailtoUrl::lower(input, spec, url)),
+        Some(Scheme::News) => Url::News(NewsUrl::lower(input, spec, url)),
+        Some(Scheme::Nntp) => Url::Nntp(NntpUrl::lower(input, spec, url)),
+        Some(Scheme::Telnet) => Url::Telnet(TelnetUrl::lower(input, spec, url)),
+        Some(Scheme::Wais) => Url::Wais(WaisUrl::lower(input, spec, url)),
+        Some(Scheme::File) => Url::File(FileUrl::lower(input, spec, url)),
+        Some(Scheme::Prospero) => Url::Prospero(ProsperoUrl::lower(input, spec, url)),
+        None => Url::Generic(GenericUrl::lower(input, spec, url)),
+    })
+}
+
+/// The accessors every scheme's URL type shares, and its `Display`.
+macro_rules! common_accessors {
+    ($type:ident) => {
+        impl<'a> $type<'a> {
+            /// The whole URL, as written.
+            pub fn as_str(&self) -> &'a str {
+                self.text
+            }
+
+            /// The scheme as written, before the first `:` (in any case).
+            pub fn scheme(&self) -> &'a str {
+                self.text
+                    .split_once(':')
+                    .map_or(self.text, |(scheme, _)| scheme)
+            }
+
+            /// The specification the URL was parsed by.
+            pub fn spec(&self) -> $crate::Spec {
+                self.spec
+            }
+        }
+
+        impl std::fmt::Display for $type<'_> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.text)
+            }
+        }
+    };
+}
+pub(crate) use common_accessors;
