@@ -220,16 +220,12 @@ impl ParseError {
                 }
             }
         }
+        // The call stacks name the innermost rules; the end of input is only
+        // among pest's coarser `positives`.
         if location == offset {
             if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
-                for node in positives.iter().filter_map(|rule| rule.node()) {
-                    let item = match node {
-                        Node::EOI => Expected::End,
-                        node => Expected::Rule(GrammarRule(node)),
-                    };
-                    if !expected.contains(&item) {
-                        expected.push(item);
-                    }
+                if positives.iter().any(|rule| rule.node() == Some(Node::EOI)) {
+                    expected.push(Expected::End);
                 }
             }
         }
@@ -524,6 +520,9 @@ fn help(
             if (wants(Node::hostname) || wants(Node::toplabel) || wants(Node::domainlabel)) && input[..offset].ends_with('-') =>
         {
             Some("a host name label may not end with '-'".to_owned())
+        }
+        Found::Char('/') if scheme == Some(Scheme::File) && spec == Spec::Draft07 && wants(Node::hostname) && input[..offset].ends_with("//") => {
+            Some("draft-07 file URLs name a host (`fileurl = \"file://\" host [ \"/\" fpath ]`); `file:///path` is RFC 1738's form".to_owned())
         }
         Found::Char('#') => Some(
             "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; write %23 if it is part of the URL"

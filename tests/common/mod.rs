@@ -1,0 +1,138 @@
+//! What the tests share: a plain-text view of a parsed URL's components, read
+//! through the public accessors.
+#![allow(dead_code)]
+
+use std::fmt::Write;
+
+use rfc1738::{FileHost, GroupPart, Host, HostPort, Login, Url, WaisKind};
+
+/// The URL's kind and every component as its accessors give it, one per line.
+pub fn describe(url: &Url<'_>) -> String {
+    let mut out = String::new();
+    let mut line = |name: &str, value: String| writeln!(out, "{name}: {value}").unwrap();
+    match url {
+        Url::Ftp(ftp) => {
+            line("ftpurl", format!("scheme {:?}", ftp.scheme()));
+            login(&mut line, ftp.login());
+            line("path", format!("{:?}", ftp.path()));
+            line("cwd", format!("{:?}", ftp.cwd().collect::<Vec<_>>()));
+            line("name", format!("{:?}", ftp.name()));
+            line("typecode", format!("{:?}", ftp.typecode()));
+        }
+        Url::Http(http) => {
+            line("httpurl", format!("scheme {:?}", http.scheme()));
+            hostport(&mut line, http.hostport());
+            line("path", format!("{:?}", http.path()));
+            line(
+                "segments",
+                format!("{:?}", http.segments().collect::<Vec<_>>()),
+            );
+            line("search", format!("{:?}", http.search()));
+        }
+        Url::Gopher(gopher) => {
+            line("gopherurl", format!("scheme {:?}", gopher.scheme()));
+            hostport(&mut line, gopher.hostport());
+            line("path", format!("{:?}", gopher.path()));
+            line("gtype", format!("{:?}", gopher.gtype()));
+            line("selector", format!("{:?}", gopher.selector()));
+            line("search", format!("{:?}", gopher.search()));
+            line("gopher+_string", format!("{:?}", gopher.gopher_plus()));
+        }
+        Url::Mailto(mailto) => {
+            line("mailtourl", format!("scheme {:?}", mailto.scheme()));
+            line("address", format!("{:?}", mailto.address()));
+        }
+        Url::News(news) => {
+            line("newsurl", format!("scheme {:?}", news.scheme()));
+            match news.grouppart() {
+                GroupPart::All => line("grouppart", "all groups (*)".to_owned()),
+                GroupPart::Group(group) => line("group", format!("{group:?}")),
+                GroupPart::Article { unique, host: h } => {
+                    line("article", format!("unique {unique:?}"));
+                    host(&mut line, h);
+                }
+            }
+        }
+        Url::Nntp(nntp) => {
+            line("nntpurl", format!("scheme {:?}", nntp.scheme()));
+            hostport(&mut line, nntp.hostport());
+            line("group", format!("{:?}", nntp.group()));
+            line("article", format!("{:?}", nntp.article()));
+        }
+        Url::Telnet(telnet) => {
+            line("telneturl", format!("scheme {:?}", telnet.scheme()));
+            login(&mut line, telnet.login());
+            line("trailing slash", format!("{}", telnet.has_trailing_slash()));
+        }
+        Url::Wais(wais) => {
+            line("waisurl", format!("scheme {:?}", wais.scheme()));
+            hostport(&mut line, wais.hostport());
+            line("database", format!("{:?}", wais.database()));
+            match wais.kind() {
+                WaisKind::Database => line("form", "waisdatabase".to_owned()),
+                WaisKind::Index { search } => line("form", format!("waisindex, search {search:?}")),
+                WaisKind::Document { wtype, wpath } => {
+                    line("form", format!("waisdoc, wtype {wtype:?}, wpath {wpath:?}"))
+                }
+            }
+        }
+        Url::File(file) => {
+            line("fileurl", format!("scheme {:?}", file.scheme()));
+            match file.host() {
+                FileHost::Absent => line("host", "absent (this machine)".to_owned()),
+                FileHost::Localhost(text) => {
+                    line("host", format!("localhost {text:?} (this machine)"))
+                }
+                FileHost::Host(h) => host(&mut line, h),
+            }
+            line("path", format!("{:?}", file.path()));
+            line(
+                "segments",
+                format!("{:?}", file.segments().collect::<Vec<_>>()),
+            );
+        }
+        Url::Prospero(prospero) => {
+            line("prosperourl", format!("scheme {:?}", prospero.scheme()));
+            hostport(&mut line, prospero.hostport());
+            line("path", format!("{:?}", prospero.path()));
+            line(
+                "segments",
+                format!("{:?}", prospero.segments().collect::<Vec<_>>()),
+            );
+            line(
+                "fields",
+                format!("{:?}", prospero.fields().collect::<Vec<_>>()),
+            );
+        }
+        Url::Generic(generic) => {
+            line("genericurl", format!("scheme {:?}", generic.scheme()));
+            line("schemepart", format!("{:?}", generic.schemepart()));
+            if let Some(ip) = generic.ip_schemepart() {
+                login(&mut line, ip.login());
+                line("urlpath", format!("{:?}", ip.urlpath()));
+            }
+        }
+    }
+    for warning in url.warnings() {
+        writeln!(out, "{warning}").unwrap();
+    }
+    out
+}
+
+fn login(line: &mut impl FnMut(&str, String), login: Login<'_>) {
+    line("user", format!("{:?}", login.user()));
+    line("password", format!("{:?}", login.password()));
+    hostport(line, login.hostport());
+}
+
+fn hostport(line: &mut impl FnMut(&str, String), hostport: HostPort<'_>) {
+    host(line, hostport.host());
+    line("port", format!("{:?}", hostport.port()));
+}
+
+fn host(line: &mut impl FnMut(&str, String), host: Host<'_>) {
+    match host {
+        Host::Name(name) => line("host", format!("name {name:?}")),
+        Host::Number(number) => line("host", format!("number {number:?}")),
+    }
+}
