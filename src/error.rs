@@ -26,15 +26,15 @@ pub(crate) fn enable_error_detail() {
 /// ```
 /// use rfc1738::{Expected, Found, Url};
 ///
-/// let err = Url::parse("ftp://host:/x").unwrap_err();
-/// assert_eq!((err.offset(), err.line(), err.column()), (11, 1, 12));
+/// let err = Url::parse("http://host:/x").unwrap_err();
+/// assert_eq!((err.offset(), err.line(), err.column()), (12, 1, 13));
 /// assert_eq!(err.found(), Found::Char('/'));
-/// assert!(matches!(err.expected()[0], Expected::Rule(rule) if rule.name() == "port"));
+/// assert!(matches!(err.expected(), [Expected::Rule(rule)] if rule.name() == "port"));
 /// assert_eq!(
 ///     err.to_string(),
-///     "invalid ftp URL (RFC 1738): expected a port number (`port = digits`), found '/'\n\
-///      \x20 ftp://host:/x\n\
-///      \x20            ^\n\
+///     "invalid http URL (RFC 1738): expected a port number (`port = digits`), found '/'\n\
+///      \x20 http://host:/x\n\
+///      \x20             ^\n\
 ///      \x20 help: remove the ':' or write a port number",
 /// );
 /// ```
@@ -222,12 +222,11 @@ impl ParseError {
         }
         // The call stacks name the innermost rules; the end of input is only
         // among pest's coarser `positives`.
-        if location == offset {
-            if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
-                if positives.iter().any(|rule| rule.node() == Some(Node::EOI)) {
-                    expected.push(Expected::End);
-                }
-            }
+        if let ErrorVariant::ParsingError { positives, .. } = &error.variant
+            && location == offset
+            && positives.iter().any(|rule| rule.node() == Some(Node::EOI))
+        {
+            expected.push(Expected::End);
         }
         let mut literals = Vec::new();
         let mut hex_only = true;

@@ -68,7 +68,7 @@ macro_rules! nodes {
         /// The rules of the grammar that name something: every non-silent rule
         /// but the entry rules, under the name both parsers give it, and the
         /// silent rules that the error report names from the input.
-        #[allow(non_camel_case_types)]
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($silent,)* }
 

@@ -112,7 +112,12 @@ fn check(spec: Spec, format: Format, urls: Vec<String>) -> io::Result<bool> {
         all_valid &= result.is_ok();
         match format {
             Format::Human => match &result {
-                Ok(_) => writeln!(out, "ok {text}"),
+                Ok(url) => {
+                    writeln!(out, "ok {text}")?;
+                    url.warnings()
+                        .iter()
+                        .try_for_each(|warning| writeln!(out, "  {warning}"))
+                }
                 Err(error) => writeln!(out, "{error}"),
             },
             Format::Json => {
