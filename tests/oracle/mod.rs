@@ -195,9 +195,17 @@ impl SpecRegexes {
         let digit = one_of(DIGIT);
         let safe = one_of(SAFE);
         let extra = one_of(if rfc { EXTRA_RFC1738 } else { EXTRA_DRAFT07 });
-        let national = one_of(if rfc { NATIONAL_RFC1738 } else { NATIONAL_DRAFT07 });
+        let national = one_of(if rfc {
+            NATIONAL_RFC1738
+        } else {
+            NATIONAL_DRAFT07
+        });
         // punctuation is not used by any rule (kept for completeness).
-        let _punctuation = one_of(if rfc { PUNCTUATION_RFC1738 } else { PUNCTUATION_DRAFT07 });
+        let _punctuation = one_of(if rfc {
+            PUNCTUATION_RFC1738
+        } else {
+            PUNCTUATION_DRAFT07
+        });
         let reserved = one_of(RESERVED);
         let hex = alt(&[&digit, &one_of(HEX_LETTERS)]);
         let escape = seq(&[&lit("%"), &hex, &hex]);
@@ -396,10 +404,7 @@ impl SpecRegexes {
             ])
         } else {
             // group = alpha *[ alpha | digit | "-" | "." ]
-            seq(&[
-                &alpha,
-                &star(&alt(&[&alpha, &digit, &lit("-"), &lit(".")])),
-            ])
+            seq(&[&alpha, &star(&alt(&[&alpha, &digit, &lit("-"), &lit(".")]))])
         };
         // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
         let article = seq(&[
