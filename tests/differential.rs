@@ -6,6 +6,7 @@
 //! Each error's offset is checked too: the oracle's regular expression, run as
 //! a DFA one byte at a time, dies at the first byte that leaves the language.
 
+mod common;
 mod oracle;
 
 use oracle::{Oracle, OracleSpec};
@@ -189,28 +190,6 @@ fn mutate(rng: &mut fastrand::Rng, input: &str) -> String {
     chars.into_iter().collect()
 }
 
-/// Unescapes the rule table's `\t`, `\n`, `\r`, `\\` and `\u{XX}`.
-fn unescape(field: &str) -> String {
-    let mut out = String::new();
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        match (c, c == '\\') {
-            (_, false) => out.push(c),
-            _ => match chars.next() {
-                Some('t') => out.push('\t'),
-                Some('n') => out.push('\n'),
-                Some('r') => out.push('\r'),
-                Some('u') => {
-                    let code: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
-                    out.push(char::from_u32(u32::from_str_radix(&code, 16).unwrap()).unwrap());
-                }
-                other => out.extend(other),
-            },
-        }
-    }
-    out
-}
-
 fn corpus() -> Vec<String> {
     let mut inputs: Vec<String> = include_str!("data/examples.txt")
         .lines()
@@ -222,7 +201,7 @@ fn corpus() -> Vec<String> {
             .lines()
             .filter(|line| !line.is_empty() && !line.starts_with('#'))
             .filter_map(|line| line.splitn(4, '\t').nth(3))
-            .map(unescape),
+            .map(common::unescape),
     );
     let seeds = inputs.clone();
     for seed in 0..4 {

@@ -1,31 +1,10 @@
 //! Accept/reject tables for every rule of the Section 5 BNF, under each
 //! specification (`tests/data/rule_cases.tsv`, derived from the BNF by hand).
 
-use rfc1738::{Spec, Url};
+mod common;
 
-/// Undoes the table's escapes: `\t`, `\n`, `\r`, `\\` and `\u{XX}`.
-fn unescape(field: &str) -> String {
-    let mut out = String::new();
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('t') => out.push('\t'),
-            Some('n') => out.push('\n'),
-            Some('r') => out.push('\r'),
-            Some('\\') => out.push('\\'),
-            Some('u') => {
-                let code: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
-                out.push(char::from_u32(u32::from_str_radix(&code, 16).unwrap()).unwrap());
-            }
-            other => panic!("unknown escape \\{other:?} in {field:?}"),
-        }
-    }
-    out
-}
+use common::unescape;
+use rfc1738::{Spec, Url};
 
 #[test]
 fn every_rule_accepts_and_rejects_as_its_bnf_says() {

@@ -1,5 +1,5 @@
 //! What the tests share: a plain-text view of a parsed URL's components, read
-//! through the public accessors.
+//! through the public accessors, and the escapes of the test data files.
 #![allow(dead_code)]
 
 use std::fmt::Write;
@@ -135,4 +135,29 @@ fn host(line: &mut impl FnMut(&str, String), host: Host<'_>) {
         Host::Name(name) => line("host", format!("name {name:?}")),
         Host::Number(number) => line("host", format!("number {number:?}")),
     }
+}
+
+/// Undoes the escapes of `tests/data/rule_cases.tsv`: `\t`, `\n`, `\r`, `\\`
+/// and `\u{XX}`.
+pub fn unescape(field: &str) -> String {
+    let mut out = String::new();
+    let mut chars = field.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some('\\') => out.push('\\'),
+            Some('u') => {
+                let code: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                out.push(char::from_u32(u32::from_str_radix(&code, 16).unwrap()).unwrap());
+            }
+            other => panic!("unknown escape \\{other:?} in {field:?}"),
+        }
+    }
+    out
 }
