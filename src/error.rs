@@ -129,37 +129,82 @@ impl ParseError {
     /// The byte offset in the input of the first byte at which it leaves the
     /// language: the input up to there is the start of some URL, and no URL
     /// starts with the input up to and including it.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("ftp://h/a b").unwrap_err();
+    /// assert_eq!(err.offset(), 9);
+    /// ```
     pub fn offset(&self) -> usize {
         self.offset
     }
 
     /// The line of [`offset`](Self::offset), from 1.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("ftp://h/a\nb").unwrap_err();
+    /// assert_eq!((err.line(), err.column()), (1, 10));
+    /// ```
     pub fn line(&self) -> usize {
         self.line
     }
 
     /// The column of [`offset`](Self::offset) in characters, from 1.
+    ///
+    /// ```
+    /// // Columns count characters, not bytes.
+    /// let err = rfc1738::Url::parse("ftp://h/é").unwrap_err();
+    /// assert_eq!((err.offset(), err.column()), (8, 9));
+    /// let err = rfc1738::Url::parse("ftp://h/éé").unwrap_err();
+    /// assert_eq!((err.offset(), err.column()), (8, 9));
+    /// ```
     pub fn column(&self) -> usize {
         self.column
     }
 
     /// The specification the input was judged by.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert_eq!(Url::parse_with("x", Spec::Draft07).unwrap_err().spec(), Spec::Draft07);
+    /// ```
     pub fn spec(&self) -> Spec {
         self.spec
     }
 
     /// The known scheme whose rule judged the input; `None` when it was the
     /// generic form.
+    ///
+    /// ```
+    /// use rfc1738::{Scheme, Url};
+    ///
+    /// assert_eq!(Url::parse("http:0").unwrap_err().scheme(), Some(Scheme::Http));
+    /// assert_eq!(Url::parse("no-colon").unwrap_err().scheme(), None);
+    /// ```
     pub fn scheme(&self) -> Option<Scheme> {
         self.scheme
     }
 
     /// What the grammar would have accepted at [`offset`](Self::offset).
+    ///
+    /// ```
+    /// use rfc1738::{Expected, Url};
+    ///
+    /// let err = rfc1738::Url::parse("http://h/a b").unwrap_err();
+    /// let names: Vec<String> = err.expected().iter().map(Expected::name).collect();
+    /// assert_eq!(names, ["hsegment", "\"/\"", "\"?\"", "EOI"]);
+    /// ```
     pub fn expected(&self) -> &[Expected] {
         &self.expected
     }
 
     /// What stood there instead.
+    ///
+    /// ```
+    /// use rfc1738::{Found, Url};
+    ///
+    /// assert_eq!(Url::parse("http://h/a b").unwrap_err().found(), Found::Char(' '));
+    /// ```
     pub fn found(&self) -> Found {
         self.found
     }

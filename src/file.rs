@@ -52,6 +52,14 @@ pub enum FileHost<'a> {
 impl FileHost<'_> {
     /// Whether this means "the machine from which the URL is being
     /// interpreted" (RFC 1738 §3.10): no host, or `localhost`.
+    ///
+    /// ```
+    /// use rfc1738::{FileHost, Host};
+    ///
+    /// assert!(FileHost::Absent.is_this_machine());
+    /// assert!(FileHost::Localhost("LOCALHOST").is_this_machine());
+    /// assert!(!FileHost::Host(Host::Name("elsewhere.example")).is_this_machine());
+    /// ```
     pub fn is_this_machine(&self) -> bool {
         !matches!(self, FileHost::Host(_))
     }
@@ -59,17 +67,38 @@ impl FileHost<'_> {
 
 impl<'a> FileUrl<'a> {
     /// The host.
+    ///
+    /// ```
+    /// use rfc1738::{FileHost, Url};
+    ///
+    /// let Url::File(file) = Url::parse("file://localhost/etc/motd").unwrap() else { unreachable!() };
+    /// assert_eq!(file.host(), FileHost::Localhost("localhost"));
+    /// ```
     pub fn host(&self) -> FileHost<'a> {
         self.host
     }
 
     /// `fpath` as written, after the `/` that follows the host; `None` when
     /// there is no such `/` (draft-07 only).
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let Url::File(file) = Url::parse("file:///etc/motd").unwrap() else { unreachable!() };
+    /// assert_eq!(file.path(), Some("etc/motd"));
+    /// let Url::File(file) = Url::parse_with("file://host", Spec::Draft07).unwrap() else { unreachable!() };
+    /// assert_eq!(file.path(), None);
+    /// ```
     pub fn path(&self) -> Option<&'a str> {
         self.fpath
     }
 
     /// Every `fsegment` of the path, as written (empty ones kept).
+    ///
+    /// ```
+    /// let rfc1738::Url::File(file) = rfc1738::Url::parse("file://h/a//b").unwrap() else { unreachable!() };
+    /// assert_eq!(file.segments().collect::<Vec<_>>(), ["a", "", "b"]);
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.fpath.into_iter().flat_map(|path| path.split('/'))
     }
@@ -96,4 +125,4 @@ impl<'a> FileUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(FileUrl);
+crate::url::common_accessors!(FileUrl, File, "file://host.dom/etc/motd");

@@ -30,23 +30,49 @@ pub struct FtpUrl<'a> {
 
 impl<'a> FtpUrl<'a> {
     /// The login: user, password, host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://anonymous:me@ftp.example:2121/").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.login().password(), Some("me"));
+    /// assert_eq!(ftp.login().port(), Some("2121"));
+    /// ```
     pub fn login(&self) -> Login<'a> {
         self.login
     }
 
     /// `fpath` as written: everything after the `/` that follows the login, up to
     /// `;type=`. `None` when there is no such `/`.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let Url::Ftp(ftp) = Url::parse("ftp://h/pub/file;type=i").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.path(), Some("pub/file"));
+    /// let Url::Ftp(ftp) = Url::parse("ftp://h").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.path(), None);
+    /// ```
     pub fn path(&self) -> Option<&'a str> {
         self.fpath
     }
 
     /// Every `fsegment` of the path, as written: the directories, then the name.
     /// Empty segments are kept (`//etc` has an empty first one).
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://h//etc/motd").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.segments().collect::<Vec<_>>(), ["", "etc", "motd"]);
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.fpath.into_iter().flat_map(|path| path.split('/'))
     }
 
     /// The directory segments (all but the last), as written.
+    ///
+    /// ```
+    /// // RFC 1738 §3.2.2: an empty segment is a CWD with an empty argument.
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://h//etc/motd").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["", "etc"]);
+    /// ```
     pub fn cwd(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.fpath
             .and_then(|path| path.rsplit_once('/'))
@@ -55,12 +81,26 @@ impl<'a> FtpUrl<'a> {
     }
 
     /// The last segment, the file name, as written; `None` when there is no path.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let Url::Ftp(ftp) = Url::parse("ftp://h/pub/").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.name(), Some(""));
+    /// let Url::Ftp(ftp) = Url::parse("ftp://h").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.name(), None);
+    /// ```
     pub fn name(&self) -> Option<&'a str> {
         self.fpath
             .map(|path| path.rsplit_once('/').map_or(path, |(_, name)| name))
     }
 
     /// The `ftptype` after `;type=`, one of `A I D a i d`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://h/pub;type=d").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.typecode(), Some('d'));
+    /// ```
     pub fn typecode(&self) -> Option<char> {
         self.typecode
     }
@@ -85,4 +125,4 @@ impl<'a> FtpUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(FtpUrl);
+crate::url::common_accessors!(FtpUrl, Ftp, "ftp://host.dom/pub/file");

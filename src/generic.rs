@@ -49,11 +49,21 @@ pub struct IpSchemepart<'a> {
 
 impl<'a> IpSchemepart<'a> {
     /// The login: user, password, host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("nfs://server.example:2049/export").unwrap() else { unreachable!() };
+    /// assert_eq!(url.ip_schemepart().unwrap().login().port(), Some("2049"));
+    /// ```
     pub fn login(&self) -> Login<'a> {
         self.login
     }
 
     /// The `urlpath` after the `/` that follows the login, as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("nfs://server.example/export/home").unwrap() else { unreachable!() };
+    /// assert_eq!(url.ip_schemepart().unwrap().urlpath(), Some("export/home"));
+    /// ```
     pub fn urlpath(&self) -> Option<&'a str> {
         self.urlpath
     }
@@ -61,11 +71,26 @@ impl<'a> IpSchemepart<'a> {
 
 impl<'a> GenericUrl<'a> {
     /// Everything after the first `:`, as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("urn:ietf:rfc:1738").unwrap() else { unreachable!() };
+    /// assert_eq!(url.schemepart(), "ietf:rfc:1738");
+    /// ```
     pub fn schemepart(&self) -> &'a str {
         self.schemepart
     }
 
     /// The scheme part read as `ip-schemepart`, when it has that shape.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let Url::Generic(url) = Url::parse("afs://cell.example/usr").unwrap() else { unreachable!() };
+    /// assert!(url.ip_schemepart().is_some());
+    /// // "//" followed by what is not a login: still a generic URL, without that reading.
+    /// let Url::Generic(url) = Url::parse("afs://a@b@c").unwrap() else { unreachable!() };
+    /// assert!(url.ip_schemepart().is_none());
+    /// ```
     pub fn ip_schemepart(&self) -> Option<IpSchemepart<'a>> {
         self.ip_schemepart
     }
@@ -106,4 +131,4 @@ impl<'a> GenericUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(GenericUrl);
+crate::url::common_accessors!(GenericUrl, Generic, "x-foo:bar");

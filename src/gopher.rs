@@ -38,33 +38,68 @@ pub struct GopherUrl<'a> {
 
 impl<'a> GopherUrl<'a> {
     /// The host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://gopher.example:7070/").unwrap() else { unreachable!() };
+    /// assert_eq!(g.hostport().port(), Some("7070"));
+    /// ```
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
 
     /// The gopher path as written: everything after the `/` that follows the
     /// host; `None` when there is no such `/`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/0about.txt").unwrap() else { unreachable!() };
+    /// assert_eq!(g.path(), Some("0about.txt"));
+    /// ```
     pub fn path(&self) -> Option<&'a str> {
         self.path
     }
 
     /// `gtype = xchar`, as written: one character, or one escape such as `%31`.
     /// `None` when the path is empty.
+    ///
+    /// ```
+    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/%31menu").unwrap() else { unreachable!() };
+    /// assert_eq!(g.gtype(), Some("%31"));
+    /// ```
     pub fn gtype(&self) -> Option<&'a str> {
         self.gtype
     }
 
     /// The selector as written (possibly empty); `None` when there is no `gtype`.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let Url::Gopher(g) = Url::parse("gopher://h/1").unwrap() else { unreachable!() };
+    /// assert_eq!(g.selector(), Some(""));
+    /// // A "/" after the first %09 cannot be in a search: all of it is the selector.
+    /// let Url::Gopher(g) = Url::parse("gopher://h/1a%09b/c").unwrap() else { unreachable!() };
+    /// assert_eq!((g.selector(), g.search()), (Some("a%09b/c"), None));
+    /// ```
     pub fn selector(&self) -> Option<&'a str> {
         self.selector
     }
 
     /// The search after the first `%09`, as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/7index%09rfc%201738").unwrap() else { unreachable!() };
+    /// assert_eq!(g.search(), Some("rfc%201738"));
+    /// ```
     pub fn search(&self) -> Option<&'a str> {
         self.search
     }
 
     /// The `gopher+_string` after the second `%09`, as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/1sel%09%09!+ABSTRACT").unwrap() else { unreachable!() };
+    /// assert_eq!((g.search(), g.gopher_plus()), (Some(""), Some("!+ABSTRACT")));
+    /// ```
     pub fn gopher_plus(&self) -> Option<&'a str> {
         self.gopher_plus
     }
@@ -99,4 +134,4 @@ impl<'a> GopherUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(GopherUrl);
+crate::url::common_accessors!(GopherUrl, Gopher, "gopher://host.dom/1sel");

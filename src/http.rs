@@ -29,21 +29,45 @@ pub struct HttpUrl<'a> {
 
 impl<'a> HttpUrl<'a> {
     /// The host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://192.0.2.1:8080/").unwrap() else { unreachable!() };
+    /// assert_eq!(http.hostport().host(), rfc1738::Host::Number("192.0.2.1"));
+    /// ```
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
 
     /// `hpath` as written, after the first `/`; `None` when there is no `/`.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let Url::Http(http) = Url::parse("http://h/a/b?q").unwrap() else { unreachable!() };
+    /// assert_eq!(http.path(), Some("a/b"));
+    /// let Url::Http(http) = Url::parse("http://h").unwrap() else { unreachable!() };
+    /// assert_eq!(http.path(), None);
+    /// ```
     pub fn path(&self) -> Option<&'a str> {
         self.hpath
     }
 
     /// Every `hsegment` of the path, as written (empty ones kept).
+    ///
+    /// ```
+    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h/a//b/").unwrap() else { unreachable!() };
+    /// assert_eq!(http.segments().collect::<Vec<_>>(), ["a", "", "b", ""]);
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.hpath.into_iter().flat_map(|path| path.split('/'))
     }
 
     /// The `search` after `?`, as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h/?").unwrap() else { unreachable!() };
+    /// assert_eq!(http.search(), Some(""));
+    /// ```
     pub fn search(&self) -> Option<&'a str> {
         self.search
     }
@@ -68,4 +92,4 @@ impl<'a> HttpUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(HttpUrl);
+crate::url::common_accessors!(HttpUrl, Http, "http://host.dom/a?b");

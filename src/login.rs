@@ -29,26 +29,51 @@ pub struct Login<'a> {
 
 impl<'a> Login<'a> {
     /// The user name as written (escapes not decoded), if the URL has an `@`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://a%40b@h/").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.login().user(), Some("a%40b"));
+    /// ```
     pub fn user(&self) -> Option<&'a str> {
         self.user
     }
 
     /// The password as written (escapes not decoded), if the user is followed by `:`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://u:@h").unwrap() else { unreachable!() };
+    /// assert_eq!(t.login().password(), Some(""));
+    /// ```
     pub fn password(&self) -> Option<&'a str> {
         self.password
     }
 
     /// The host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h:21/").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.login().hostport().port(), Some("21"));
+    /// ```
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
 
     /// The host: short for `hostport().host()`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h.example/").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.login().host().as_str(), "h.example");
+    /// ```
     pub fn host(&self) -> Host<'a> {
         self.hostport.host
     }
 
     /// The port as written: short for `hostport().port()`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://h:0023").unwrap() else { unreachable!() };
+    /// assert_eq!(t.login().port(), Some("0023"));
+    /// ```
     pub fn port(&self) -> Option<&'a str> {
         self.hostport.port
     }
@@ -88,12 +113,22 @@ pub struct HostPort<'a> {
 
 impl<'a> HostPort<'a> {
     /// The host.
+    ///
+    /// ```
+    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://news.example/comp.lang.ada").unwrap() else { unreachable!() };
+    /// assert_eq!(n.hostport().host(), rfc1738::Host::Name("news.example"));
+    /// ```
     pub fn host(&self) -> Host<'a> {
         self.host
     }
 
     /// The port as written (`port = digits`: any number of digits, leading zeros
     /// kept), if there is a `:`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h:80/").unwrap() else { unreachable!() };
+    /// assert_eq!(http.hostport().port(), Some("80"));
+    /// ```
     pub fn port(&self) -> Option<&'a str> {
         self.port
     }
@@ -134,6 +169,10 @@ pub enum Host<'a> {
 
 impl<'a> Host<'a> {
     /// The host as written.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Host::Name("h.example").as_str(), "h.example");
+    /// ```
     pub fn as_str(&self) -> &'a str {
         match *self {
             Host::Name(text) | Host::Number(text) => text,

@@ -22,6 +22,12 @@ pub struct MailtoUrl<'a> {
 
 impl<'a> MailtoUrl<'a> {
     /// `encoded822addr = 1*xchar`, as written (escapes not decoded).
+    ///
+    /// ```
+    /// // Escapes stay as written.
+    /// let rfc1738::Url::Mailto(m) = rfc1738::Url::parse("mailto:a%20b@example.com").unwrap() else { unreachable!() };
+    /// assert_eq!(m.address(), "a%20b@example.com");
+    /// ```
     pub fn address(&self) -> &'a str {
         self.address
     }
@@ -40,4 +46,4 @@ impl<'a> MailtoUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(MailtoUrl);
+crate::url::common_accessors!(MailtoUrl, Mailto, "mailto:someone@host.dom");

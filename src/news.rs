@@ -54,6 +54,13 @@ pub enum GroupPart<'a> {
 
 impl<'a> NewsUrl<'a> {
     /// What the URL names.
+    ///
+    /// ```
+    /// use rfc1738::{GroupPart, Url};
+    ///
+    /// let Url::News(news) = Url::parse("news:comp.lang.ada").unwrap() else { unreachable!() };
+    /// assert_eq!(news.grouppart(), GroupPart::Group("comp.lang.ada"));
+    /// ```
     pub fn grouppart(&self) -> GroupPart<'a> {
         self.grouppart
     }
@@ -89,4 +96,4 @@ impl<'a> NewsUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(NewsUrl);
+crate::url::common_accessors!(NewsUrl, News, "news:comp.lang.ada");

@@ -25,16 +25,31 @@ pub struct NntpUrl<'a> {
 
 impl<'a> NntpUrl<'a> {
     /// The server's host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://news.example:119/comp.lang.ada").unwrap() else { unreachable!() };
+    /// assert_eq!(n.hostport().port(), Some("119"));
+    /// ```
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
 
     /// The news group name.
+    ///
+    /// ```
+    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://h/alt.test").unwrap() else { unreachable!() };
+    /// assert_eq!(n.group(), "alt.test");
+    /// ```
     pub fn group(&self) -> &'a str {
         self.group
     }
 
     /// The article number as written (`digits`).
+    ///
+    /// ```
+    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://h/alt.test").unwrap() else { unreachable!() };
+    /// assert_eq!(n.article(), None);
+    /// ```
     pub fn article(&self) -> Option<&'a str> {
         self.article
     }
@@ -59,4 +74,4 @@ impl<'a> NntpUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(NntpUrl);
+crate::url::common_accessors!(NntpUrl, Nntp, "nntp://host.dom/comp.lang.ada/1");

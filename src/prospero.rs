@@ -25,23 +25,48 @@ pub struct ProsperoUrl<'a> {
 
 impl<'a> ProsperoUrl<'a> {
     /// The server's host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Prospero(p) = rfc1738::Url::parse("prospero://host.dom:1525/x").unwrap() else { unreachable!() };
+    /// assert_eq!(p.hostport().port(), Some("1525"));
+    /// ```
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
 
     /// `ppath` as written: the hsoname, escapes not decoded. It begins with `/`
     /// when the URL has `//` after the host.
+    ///
+    /// ```
+    /// let rfc1738::Url::Prospero(p) = rfc1738::Url::parse("prospero://h/a/b;f=v").unwrap() else { unreachable!() };
+    /// assert_eq!(p.path(), "a/b");
+    /// ```
     pub fn path(&self) -> &'a str {
         self.ppath
     }
 
     /// Every `psegment` of the path, as written (empty ones kept).
+    ///
+    /// ```
+    /// let rfc1738::Url::Prospero(p) = rfc1738::Url::parse("prospero://h//pros/name").unwrap() else { unreachable!() };
+    /// assert_eq!(p.segments().collect::<Vec<_>>(), ["", "pros", "name"]);
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.ppath.split('/')
     }
 
     /// Every `fieldspec` as `(fieldname, fieldvalue)`, as written. The name
     /// ends at the first `=`.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let Url::Prospero(p) = Url::parse("prospero://h/x;a=1;b=").unwrap() else { unreachable!() };
+    /// assert_eq!(p.fields().collect::<Vec<_>>(), [("a", "1"), ("b", "")]);
+    /// // draft-07 allows "=" in a field value.
+    /// let Url::Prospero(p) = Url::parse_with("prospero://h/x;a=b=c", Spec::Draft07).unwrap() else { unreachable!() };
+    /// assert_eq!(p.fields().collect::<Vec<_>>(), [("a", "b=c")]);
+    /// ```
     pub fn fields(&self) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
         // `fields` is `*[ ";" fieldname "=" fieldvalue ]`, and neither part holds ";".
         self.fields
@@ -70,4 +95,4 @@ impl<'a> ProsperoUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(ProsperoUrl);
+crate::url::common_accessors!(ProsperoUrl, Prospero, "prospero://host.dom/x;a=b");

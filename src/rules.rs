@@ -22,16 +22,42 @@ pub struct GrammarRule(pub(crate) Node);
 
 impl GrammarRule {
     /// The rule's name as the BNF spells it (`gopher+_string`, `ip-schemepart`).
+    ///
+    /// ```
+    /// use rfc1738::{Expected, Url};
+    ///
+    /// let err = Url::parse("gopher://h/1%").unwrap_err();
+    /// let Expected::Rule(rule) = &err.expected()[0] else { unreachable!() };
+    /// assert_eq!(rule.name(), "escape");
+    /// ```
     pub fn name(self) -> &'static str {
         entry(self.0).0
     }
 
     /// What the rule matches, in words ("a port number").
+    ///
+    /// ```
+    /// use rfc1738::{Expected, Url};
+    ///
+    /// let err = Url::parse("nntp://h/a/b").unwrap_err();
+    /// let Expected::Rule(rule) = &err.expected()[0] else { unreachable!() };
+    /// assert_eq!(rule.description(), "a decimal number");
+    /// ```
     pub fn description(self) -> &'static str {
         entry(self.0).1
     }
 
     /// The rule's line in `spec`'s BNF, as written there.
+    ///
+    /// ```
+    /// use rfc1738::{Expected, Spec, Url};
+    ///
+    /// let err = Url::parse("http://-/").unwrap_err();
+    /// let Expected::Rule(rule) = &err.expected()[1] else { unreachable!() };
+    /// assert_eq!(rule.name(), "hostname");
+    /// assert_eq!(rule.definition(Spec::Rfc1738), r#"hostname = *[ domainlabel "." ] toplabel"#);
+    /// assert_eq!(rule.definition(Spec::Draft07), "hostname = alpha *uchar");
+    /// ```
     pub fn definition(self, spec: Spec) -> &'static str {
         let (_, _, rfc1738, draft07) = entry(self.0);
         match spec {
@@ -42,6 +68,15 @@ impl GrammarRule {
 
     /// Whether the rule's characters include `escape`, so that a character it
     /// does not allow can be written as `%XX` instead.
+    ///
+    /// ```
+    /// use rfc1738::{Expected, Url};
+    ///
+    /// let err = Url::parse("http://h:x").unwrap_err();
+    /// let Expected::Rule(rule) = &err.expected()[0] else { unreachable!() };
+    /// assert_eq!(rule.name(), "port");
+    /// assert!(!rule.takes_escapes());
+    /// ```
     pub fn takes_escapes(self) -> bool {
         use Node::*;
         matches!(

@@ -24,11 +24,21 @@ pub struct TelnetUrl<'a> {
 
 impl<'a> TelnetUrl<'a> {
     /// The login; RFC 1738 calls the user and password advisory.
+    ///
+    /// ```
+    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://guest@h").unwrap() else { unreachable!() };
+    /// assert_eq!(t.login().user(), Some("guest"));
+    /// ```
     pub fn login(&self) -> Login<'a> {
         self.login
     }
 
     /// Whether the URL ends with the optional `/`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://h").unwrap() else { unreachable!() };
+    /// assert!(!t.has_trailing_slash());
+    /// ```
     pub fn has_trailing_slash(&self) -> bool {
         self.text.ends_with('/')
     }
@@ -46,4 +56,4 @@ impl<'a> TelnetUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(TelnetUrl);
+crate::url::common_accessors!(TelnetUrl, Telnet, "telnet://user@host.dom/");

@@ -328,23 +328,40 @@ fn parse_as<R: SpecRule>(
     })
 }
 
-/// The accessors every scheme's URL type shares, and its `Display`.
+/// The accessors every scheme's URL type shares, and its `Display`; `$sample`
+/// is a URL of that type for the examples.
 macro_rules! common_accessors {
-    ($type:ident) => {
+    ($type:ident, $variant:ident, $sample:literal) => {
         impl<'a> $type<'a> {
-            /// The whole URL, as written.
+            #[doc = concat!(
+                "The whole URL, as written.\n\n```\n",
+                "let rfc1738::Url::", stringify!($variant), "(url) = rfc1738::Url::parse(\"", $sample,
+                "\").unwrap() else { unreachable!() };\n",
+                "assert_eq!(url.as_str(), \"", $sample, "\");\n",
+                "assert_eq!(url.to_string(), \"", $sample, "\");\n```"
+            )]
             pub fn as_str(&self) -> &'a str {
                 self.text
             }
 
-            /// The scheme as written, before the first `:` (in any case).
+            #[doc = concat!(
+                "The scheme as written, before the first `:` (in any case).\n\n```\n",
+                "let input = \"", $sample, "\".to_ascii_uppercase();\n",
+                "let rfc1738::Url::", stringify!($variant), "(url) = rfc1738::Url::parse(&input)",
+                ".unwrap() else { unreachable!() };\n",
+                "assert_eq!(url.scheme(), input.split(':').next().unwrap());\n```"
+            )]
             pub fn scheme(&self) -> &'a str {
-                self.text
-                    .split_once(':')
-                    .map_or(self.text, |(scheme, _)| scheme)
+                self.text.split_once(':').map_or(self.text, |(scheme, _)| scheme)
             }
 
-            /// The specification the URL was parsed by.
+            #[doc = concat!(
+                "The specification the URL was parsed by.\n\n```\n",
+                "use rfc1738::{Spec, Url};\n\n",
+                "let Url::", stringify!($variant), "(url) = Url::parse_with(\"", $sample,
+                "\", Spec::Draft07).unwrap() else { unreachable!() };\n",
+                "assert_eq!(url.spec(), Spec::Draft07);\n```"
+            )]
             pub fn spec(&self) -> $crate::Spec {
                 self.spec
             }

@@ -51,16 +51,33 @@ pub enum WaisKind<'a> {
 
 impl<'a> WaisUrl<'a> {
     /// The server's host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Wais(w) = rfc1738::Url::parse("wais://h:210/db").unwrap() else { unreachable!() };
+    /// assert_eq!(w.hostport().port(), Some("210"));
+    /// ```
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
 
     /// The database name as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Wais(w) = rfc1738::Url::parse("wais://h/").unwrap() else { unreachable!() };
+    /// assert_eq!(w.database(), "");
+    /// ```
     pub fn database(&self) -> &'a str {
         self.database
     }
 
     /// The form of the URL and its parts.
+    ///
+    /// ```
+    /// use rfc1738::{Url, WaisKind};
+    ///
+    /// let Url::Wais(w) = Url::parse("wais://h/db").unwrap() else { unreachable!() };
+    /// assert_eq!(w.kind(), WaisKind::Database);
+    /// ```
     pub fn kind(&self) -> WaisKind<'a> {
         self.kind
     }
@@ -100,4 +117,4 @@ impl<'a> WaisUrl<'a> {
     }
 }
 
-crate::url::common_accessors!(WaisUrl);
+crate::url::common_accessors!(WaisUrl, Wais, "wais://host.dom/db?x");

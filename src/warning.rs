@@ -24,16 +24,32 @@ pub struct Warning {
 
 impl Warning {
     /// What kind of finding this is.
+    ///
+    /// ```
+    /// use rfc1738::{Url, WarningCode};
+    ///
+    /// assert_eq!(Url::parse("NEWS:*").unwrap().warnings()[0].code(), WarningCode::SchemeCase);
+    /// ```
     pub fn code(&self) -> WarningCode {
         self.code
     }
 
     /// The bytes of the URL it is about.
+    ///
+    /// ```
+    /// let warning = &rfc1738::Url::parse("Z39.50s:x").unwrap().warnings()[0];
+    /// assert_eq!(warning.span(), 0..7);
+    /// ```
     pub fn span(&self) -> Range<usize> {
         self.span.clone()
     }
 
     /// One line saying what is wrong and why.
+    ///
+    /// ```
+    /// let warning = &rfc1738::Url::parse("FTP://h/").unwrap().warnings()[0];
+    /// assert!(warning.message().starts_with("the scheme is written \"FTP\""));
+    /// ```
     pub fn message(&self) -> &str {
         &self.message
     }
@@ -60,6 +76,10 @@ pub enum WarningCode {
 
 impl WarningCode {
     /// The stable name, as used on the command line and in JSON.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::WarningCode::SchemeCase.to_string(), "scheme-case");
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             WarningCode::SchemeCase => "scheme-case",
