@@ -2,7 +2,6 @@
 //! there, and what would fix it.
 
 use std::fmt;
-use std::sync::Once;
 
 use pest::error::{ErrorVariant, InputLocation};
 
@@ -10,11 +9,12 @@ use crate::grammar::{Node, SpecRule};
 use crate::{GrammarRule, Scheme, Spec};
 
 /// Turns on pest's detailed error report (expected tokens and the innermost
-/// rule), once for the process: pest reads the setting when a parse starts, and
-/// it is the same for every grammar in the process.
+/// rule). pest reads the setting when a parse starts, and it is one setting
+/// for every grammar in the process.
 pub(crate) fn enable_error_detail() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| pest::set_error_detail(true));
+    // Stored at every parse, not once: other code in the process may have
+    // turned it off since. The store is one relaxed atomic write.
+    pest::set_error_detail(true);
 }
 
 /// Why an input is not a URL under a specification: the first byte at which it
@@ -61,6 +61,7 @@ pub struct ParseError {
 /// assert_eq!(err.offset(), 5);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Expected {
     /// More of, or the start of, a rule of the grammar.
     Rule(GrammarRule),
@@ -254,12 +255,13 @@ impl ParseError {
         let mut offset = attempts
             .as_ref()
             .map_or(location, |a| a.max_position.max(location));
-        let mut expected = Vec::new();
+        let mut expected: Vec<Expected> = Vec::new();
         if let Some(attempts) = &attempts {
             for stack in attempts.call_stacks() {
                 if let Some(node) = stack.deepest.get_rule().and_then(|rule| rule.node()) {
                     let item = Expected::Rule(GrammarRule(node));
-                    if !expected.contains(&item) {
+                    // Two rules may share a BNF name (the two readings of `selector`).
+                    if !expected.iter().any(|known| known.name() == item.name()) {
                         expected.push(item);
                     }
                 }
@@ -320,7 +322,7 @@ impl ParseError {
             .collect();
         let takes_escapes = expected
             .iter()
-            .any(|item| matches!(item, Expected::Rule(rule) if rule.takes_escapes()));
+            .any(|item| matches!(item, Expected::Rule(rule) if rule.takes_escapes(spec)));
         literals.retain(|(literal, _)| {
             let covered = if literal == "%" {
                 takes_escapes
@@ -427,6 +429,13 @@ impl fmt::Display for ParseError {
     }
 }
 
+/// The host name label that ends at `offset`.
+fn last_label(input: &str, offset: usize) -> &str {
+    let before = &input[..offset];
+    let start = before.rfind(['.', '/', '@']).map_or(0, |i| i + 1);
+    &before[start..]
+}
+
 /// Whether `text` is, or begins, a match of `rule` on its own.
 fn rule_starts_with<R: SpecRule>(rule: R, text: &str) -> bool {
     match R::parse(rule, text) {
@@ -528,8 +537,7 @@ fn push_printable(text: &mut String, c: char) {
     }
 }
 
-/// The characters that RFC 1738 §2.2 calls unsafe or national, or that are not
-/// allowed anywhere in a URL: written as escapes where a rule takes escapes.
+/// A suggested fix for the error, where there is an obvious one.
 fn help(
     input: &str,
     spec: Spec,
@@ -541,29 +549,42 @@ fn help(
     let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node)));
     let takes_escapes = expected
         .iter()
-        .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes()));
-    let authority_end = input.find("://").map(|start| {
+        .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes(spec)));
+    // The bytes between "://" and the next "/": where a login would be.
+    let authority = input.find("://").map(|start| {
         let rest = &input[start + 3..];
-        start + 3 + rest.find('/').unwrap_or(rest.len())
+        start + 3..start + 3 + rest.find('/').unwrap_or(rest.len())
     });
+    let in_authority = authority.as_ref().is_some_and(|range| offset <= range.end);
+    // A character that some rule takes as it is (`xchar`) is out of place
+    // here, not unsafe: escaping it would change what it means (§2.2).
+    let unsafe_char = |c: char| crate::Url::parse_with(&format!("x:{c}"), spec).is_err();
     match found {
         _ if wants(Node::escape) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
         Found::Char(':') | Found::End | Found::Char('/') if wants(Node::port) && input[..offset].ends_with(':') => {
             Some("remove the ':' or write a port number".to_owned())
         }
-        _ if scheme == Some(Scheme::Http) && authority_end.is_some_and(|end| input[offset.min(end)..end].contains('@') || input[..offset].contains('@')) => {
+        _ if scheme == Some(Scheme::Http) && in_authority && authority.is_some_and(|range| input[range].contains('@')) => {
             Some(format!(
                 "http URLs take no user name or password in {}: `httpurl` takes `hostport`, not `login`",
                 spec.title()
             ))
         }
-        Found::Char('?') if scheme == Some(Scheme::Http) && authority_end.is_some_and(|end| offset <= end) => {
+        Found::Char('?') if scheme == Some(Scheme::Http) && in_authority => {
             Some("in an http URL the search follows a path: write '/?' instead of '?'".to_owned())
         }
         Found::Char('.') | Found::Char(':') | Found::Char('/') | Found::End
-            if (wants(Node::hostname) || wants(Node::toplabel) || wants(Node::domainlabel)) && input[..offset].ends_with('-') =>
+            if wants(Node::hostname) && input[..offset].ends_with('-') =>
         {
             Some("a host name label may not end with '-'".to_owned())
+        }
+        Found::Char(':') | Found::Char('/') | Found::End
+            if spec == Spec::Rfc1738 && wants(Node::hostname) && last_label(input, offset).starts_with(|c: char| c.is_ascii_digit()) =>
+        {
+            Some(format!(
+                "the last label of a host name starts with a letter (`toplabel`), and {:?} does not; a host number has four parts",
+                last_label(input, offset)
+            ))
         }
         Found::Char('/') if scheme == Some(Scheme::File) && spec == Spec::Draft07 && wants(Node::hostname) && input[..offset].ends_with("//") => {
             Some("draft-07 file URLs name a host (`fileurl = \"file://\" host [ \"/\" fpath ]`); `file:///path` is RFC 1738's form".to_owned())
@@ -572,10 +593,10 @@ fn help(
             "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; write %23 if it is part of the URL"
                 .to_owned(),
         ),
-        Found::Char(c) if takes_escapes && c.is_ascii() => {
+        Found::Char(c) if takes_escapes && c.is_ascii() && unsafe_char(c) => {
             Some(format!("encode '{}' as %{:02X}: {} does not allow it", c.escape_default(), c as u32, spec.title()))
         }
-        Found::Char(c) if takes_escapes => {
+        Found::Char(c) if takes_escapes && !c.is_ascii() => {
             let mut utf8 = [0; 4];
             let escapes: String = c.encode_utf8(&mut utf8).bytes().map(|b| format!("%{b:02X}")).collect();
             Some(format!("a URL is written in ASCII: encode '{c}' as escapes of its bytes ({escapes} in UTF-8)"))

@@ -150,6 +150,6 @@ nodes! {
         waisurl, waisdatabase, waisindex, waisdoc, database, wtype, wpath,
         prosperourl, ppath, psegment, fieldspec, fieldname, fieldvalue,
     ],
-    rfc1738: [domainlabel, toplabel],
+    rfc1738: [],
     silent: [escape]
 }

@@ -1,8 +1,10 @@
 //! The `rfc1738` command: checks URLs against RFC 1738 or draft-07.
 
+use std::ffi::OsString;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand, ValueEnum};
 use rfc1738::{ParseError, Spec, Url};
 use serde::Serialize;
@@ -28,29 +30,19 @@ enum Command {
     )]
     Check {
         /// The specification to check against.
-        #[arg(long, value_enum, default_value_t = SpecArg::Rfc1738)]
-        spec: SpecArg,
+        #[arg(long, default_value = "rfc1738", ignore_case = true, value_parser = spec_parser())]
+        spec: Spec,
         /// Output format: `human` (ok or the error per URL) or `json` (one object per line).
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
         /// URLs to check; without any, standard input is read, one URL per line.
-        urls: Vec<String>,
+        urls: Vec<OsString>,
     },
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum SpecArg {
-    Rfc1738,
-    Draft07,
-}
-
-impl From<SpecArg> for Spec {
-    fn from(spec: SpecArg) -> Spec {
-        match spec {
-            SpecArg::Rfc1738 => Spec::Rfc1738,
-            SpecArg::Draft07 => Spec::Draft07,
-        }
-    }
+/// `--spec`: the names of `Spec::ALL`, read by the library's own `FromStr`.
+fn spec_parser() -> impl TypedValueParser<Value = Spec> {
+    PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -90,7 +82,7 @@ struct WarningReport {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { spec, format, urls } => match check(spec.into(), format, urls) {
+        Command::Check { spec, format, urls } => match check(spec, format, urls) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
             Err(error) => {
@@ -102,7 +94,7 @@ fn main() -> ExitCode {
 }
 
 /// Checks every URL and prints one result each; `Ok(true)` when all are valid.
-fn check(spec: Spec, format: Format, urls: Vec<String>) -> io::Result<bool> {
+fn check(spec: Spec, format: Format, urls: Vec<OsString>) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut all_valid = true;
@@ -140,8 +132,9 @@ fn check(spec: Spec, format: Format, urls: Vec<String>) -> io::Result<bool> {
             check_one(url, &mut out)?;
         }
     } else {
-        for url in &urls {
-            check_one(url.as_bytes(), &mut out)?;
+        // An argument need not be UTF-8: its bytes are checked like a line's.
+        for url in urls {
+            check_one(&url.into_encoded_bytes(), &mut out)?;
         }
     }
     out.flush()?;

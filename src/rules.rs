@@ -68,40 +68,18 @@ impl GrammarRule {
 
     /// Whether the rule's characters include `escape`, so that a character it
     /// does not allow can be written as `%XX` instead.
-    ///
-    /// ```
-    /// use rfc1738::{Expected, Url};
-    ///
-    /// let err = Url::parse("http://h:x").unwrap_err();
-    /// let Expected::Rule(rule) = &err.expected()[0] else { unreachable!() };
-    /// assert_eq!(rule.name(), "port");
-    /// assert!(!rule.takes_escapes());
-    /// ```
-    pub fn takes_escapes(self) -> bool {
+    pub(crate) fn takes_escapes(self, spec: Spec) -> bool {
         use Node::*;
-        matches!(
-            self.0,
-            user | password
-                | schemepart
-                | urlpath
-                | fsegment
-                | hsegment
-                | search
-                | selector
-                | selector_whole
-                | gopher_search
-                | gopher_plus_string
-                | gtype
-                | encoded822addr
-                | article
-                | database
-                | wtype
-                | wpath
-                | psegment
-                | fieldname
-                | fieldvalue
-                | escape
-        )
+        match self.0 {
+            // draft-07's `hostname = alpha *uchar`.
+            hostname => spec == Spec::Draft07,
+            user | password | schemepart | urlpath | fsegment | hsegment | search | selector
+            | selector_whole | gopher_search | gopher_plus_string | gtype | encoded822addr
+            | article | database | wtype | wpath | psegment | fieldname | fieldvalue | escape => {
+                true
+            }
+            _ => false,
+        }
     }
 }
 
@@ -153,18 +131,6 @@ fn entry(
             "a host name",
             r#"hostname = *[ domainlabel "." ] toplabel"#,
             Some("hostname = alpha *uchar"),
-        ),
-        domainlabel => (
-            "domainlabel",
-            "a domain label",
-            r#"domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit"#,
-            None,
-        ),
-        toplabel => (
-            "toplabel",
-            "the last label of a host name, which starts with a letter",
-            r#"toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit"#,
-            None,
         ),
         hostnumber => (
             "hostnumber",

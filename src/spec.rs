@@ -18,6 +18,7 @@ use std::str::FromStr;
 /// assert_eq!("draft07".parse::<Spec>(), Ok(Spec::Draft07));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Spec {
     /// RFC 1738, "Uniform Resource Locators (URL)", December 1994: the published BNF.
     #[default]

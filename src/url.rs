@@ -4,8 +4,8 @@ use std::fmt;
 
 use crate::grammar::{SpecRule, draft07, rfc1738};
 use crate::{
-    FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, ParseError,
-    ProsperoUrl, Spec, TelnetUrl, WaisUrl, Warning,
+    FileUrl, FtpUrl, GenericUrl, GopherUrl, HostPort, HttpUrl, MailtoUrl, NewsUrl, NntpUrl,
+    ParseError, ProsperoUrl, Spec, TelnetUrl, WaisUrl, Warning,
 };
 
 /// A scheme with a rule of its own in Section 5. Every other scheme is judged by
@@ -19,6 +19,7 @@ use crate::{
 /// assert_eq!(Scheme::Gopher.name(), "gopher");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Scheme {
     /// `ftpurl` (§3.2).
     Ftp,
@@ -131,6 +132,7 @@ impl fmt::Display for Scheme {
 /// assert_eq!(err.offset(), 11);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Url<'a> {
     /// An `ftpurl`.
     Ftp(FtpUrl<'a>),
@@ -267,6 +269,32 @@ impl<'a> Url<'a> {
             Url::File(_) => Some(Scheme::File),
             Url::Prospero(_) => Some(Scheme::Prospero),
             Url::Generic(_) => None,
+        }
+    }
+
+    /// The host and port, for the schemes whose rule has a `hostport` (in
+    /// ftp and telnet, inside `login`; in a generic URL, inside
+    /// `ip-schemepart`). `None` for mailto, news, file and other generic URLs.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let port = |s| Url::parse(s).unwrap().hostport().and_then(|hp| hp.port());
+    /// assert_eq!(port("ftp://user@host:2121/"), Some("2121"));
+    /// assert_eq!(port("x-foo://host:99/path"), Some("99"));
+    /// assert!(Url::parse("news:*").unwrap().hostport().is_none());
+    /// ```
+    pub fn hostport(&self) -> Option<HostPort<'a>> {
+        match self {
+            Url::Ftp(url) => Some(url.login().hostport()),
+            Url::Telnet(url) => Some(url.login().hostport()),
+            Url::Http(url) => Some(url.hostport()),
+            Url::Gopher(url) => Some(url.hostport()),
+            Url::Nntp(url) => Some(url.hostport()),
+            Url::Wais(url) => Some(url.hostport()),
+            Url::Prospero(url) => Some(url.hostport()),
+            Url::Generic(url) => url.ip_schemepart().map(|ip| ip.login().hostport()),
+            Url::Mailto(_) | Url::News(_) | Url::File(_) => None,
         }
     }
 

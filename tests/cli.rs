@@ -157,3 +157,36 @@ fn an_empty_line_is_an_empty_url_which_is_invalid() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(json_lines(&out.stdout)[0]["error"]["offset"], 0);
 }
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_an_invalid_url_not_a_usage_error() {
+    use std::os::unix::ffi::OsStrExt;
+    let url = std::ffi::OsStr::from_bytes(b"ftp://h/\xff");
+    let out = rfc1738()
+        .arg("check")
+        .arg(url)
+        .arg("news:*")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.starts_with("invalid ftp URL (RFC 1738): "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("found byte 0xFF (not UTF-8)"), "{stdout}");
+    assert!(stdout.ends_with("ok news:*\n"), "{stdout}");
+}
+
+#[test]
+fn spec_names_ignore_case() {
+    rfc1738()
+        .args(["check", "--spec", "DRAFT07", "http://h/~user"])
+        .assert()
+        .code(0);
+    rfc1738()
+        .args(["check", "--spec", "Rfc1738", "http://h/~user"])
+        .assert()
+        .code(1);
+}

@@ -56,7 +56,7 @@ fn every_example_of_the_documents() {
         }
         report.push('\n');
     }
-    assert_eq!(groups.len(), 6);
+    assert_eq!(groups.len(), 7);
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../snapshots");
     settings.set_prepend_module_to_snapshot(false);

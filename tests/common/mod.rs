@@ -112,6 +112,7 @@ pub fn describe(url: &Url<'_>) -> String {
                 line("urlpath", format!("{:?}", ip.urlpath()));
             }
         }
+        other => line("unknown kind", format!("{other:?}")),
     }
     for warning in url.warnings() {
         writeln!(out, "{warning}").unwrap();
