@@ -5,7 +5,7 @@ use std::fmt;
 use crate::grammar::{SpecRule, draft07, rfc1738};
 use crate::{
     FileUrl, FtpUrl, GenericUrl, GopherUrl, HostPort, HttpUrl, MailtoUrl, NewsUrl, NntpUrl,
-    ParseError, ProsperoUrl, Spec, TelnetUrl, WaisUrl, Warning,
+    ParseError, ProsperoUrl, Spec, SyntaxNode, TelnetUrl, WaisUrl, Warning,
 };
 
 /// A scheme with a rule of its own in Section 5. Every other scheme is judged by
@@ -79,6 +79,28 @@ impl Scheme {
             Scheme::Wais => "wais",
             Scheme::File => "file",
             Scheme::Prospero => "prospero",
+        }
+    }
+
+    /// The section of RFC 1738 (and of draft-07, which numbers them the same)
+    /// that describes the scheme; the BNF of every scheme is in Section 5.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Scheme::Ftp.section(), "3.2");
+    /// assert_eq!(rfc1738::Scheme::Prospero.section(), "3.11");
+    /// ```
+    pub fn section(self) -> &'static str {
+        match self {
+            Scheme::Ftp => "3.2",
+            Scheme::Http => "3.3",
+            Scheme::Gopher => "3.4",
+            Scheme::Mailto => "3.5",
+            Scheme::News => "3.6",
+            Scheme::Nntp => "3.7",
+            Scheme::Telnet => "3.8",
+            Scheme::Wais => "3.9",
+            Scheme::File => "3.10",
+            Scheme::Prospero => "3.11",
         }
     }
 
@@ -309,6 +331,23 @@ impl<'a> Url<'a> {
         each_variant!(self, url => url.spec())
     }
 
+    /// The parse as a tree of the grammar's named rules, for showing how the
+    /// URL was read. This parses the URL again.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let url = Url::parse("gopher://h/1sel%09find").unwrap();
+    /// let names: Vec<_> = url.syntax_tree().walk().map(|(_, node)| node.rule().name()).collect();
+    /// assert_eq!(names, ["gopherurl", "hostport", "host", "hostname", "gtype", "selector", "search"]);
+    /// ```
+    pub fn syntax_tree(&self) -> SyntaxNode<'a> {
+        match self.spec() {
+            Spec::Rfc1738 => syntax_tree_as::<rfc1738::Rule>(self.as_str(), self.known_scheme()),
+            Spec::Draft07 => syntax_tree_as::<draft07::Rule>(self.as_str(), self.known_scheme()),
+        }
+    }
+
     /// Conformance warnings: what the URL does that the specification says it
     /// should not, although its grammar allows it.
     ///
@@ -328,6 +367,15 @@ impl fmt::Display for Url<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
+}
+
+fn syntax_tree_as<R: SpecRule>(input: &str, scheme: Option<Scheme>) -> SyntaxNode<'_> {
+    let pairs = R::parse(R::entry(scheme), input).expect("a URL that parsed once parses again");
+    let mut roots = Vec::new();
+    for pair in pairs {
+        SyntaxNode::lower(pair, &mut roots);
+    }
+    roots.remove(0)
 }
 
 fn parse_as<R: SpecRule>(
