@@ -1,4 +1,5 @@
-//! The `rfc1738 check` command: output, JSON shape and exit status.
+//! The command line: `check` over arguments, files and standard input, its
+//! output, JSON, summary and exit status; `explain`; completions and man page.
 
 use assert_cmd::Command;
 use serde_json::Value;
@@ -7,9 +8,13 @@ fn rfc1738() -> Command {
     Command::cargo_bin("rfc1738").unwrap()
 }
 
-fn json_lines(stdout: &[u8]) -> Vec<Value> {
-    String::from_utf8(stdout.to_vec())
-        .unwrap()
+fn stdout_of(command: &mut Command) -> (Option<i32>, String) {
+    let out = command.output().unwrap();
+    (out.status.code(), String::from_utf8(out.stdout).unwrap())
+}
+
+fn json_lines(stdout: &str) -> Vec<Value> {
+    stdout
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect()
@@ -17,33 +22,49 @@ fn json_lines(stdout: &[u8]) -> Vec<Value> {
 
 #[test]
 fn valid_urls_exit_zero() {
-    let out = rfc1738()
-        .args(["check", "ftp://myname@host.dom/%2Fetc/motd", "news:*"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(
-        String::from_utf8(out.stdout).unwrap(),
-        "ok ftp://myname@host.dom/%2Fetc/motd\nok news:*\n"
-    );
+    let (code, stdout) =
+        stdout_of(rfc1738().args(["check", "ftp://myname@host.dom/%2Fetc/motd", "news:*"]));
+    assert_eq!(code, Some(0));
+    assert_eq!(stdout, "ok ftp://myname@host.dom/%2Fetc/motd\nok news:*\n");
 }
 
 #[test]
-fn an_invalid_url_exits_one_with_the_rendered_error() {
-    let out = rfc1738()
-        .args(["check", "news:*", "ftp://host:/x"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+fn an_invalid_url_exits_one_with_a_diagnostic() {
+    let (code, stdout) = stdout_of(rfc1738().args(["check", "news:*", "ftp://host:/x"]));
+    assert_eq!(code, Some(1));
+    let expected = "\
+ok news:*
+error[port]: invalid ftp URL (RFC 1738): unexpected '/'
+ --> <argument 2>:1:12
+  |
+1 | ftp://host:/x
+  |            ^ expected a port number (`port`), a password (`password`) or \"@\"
+  |
+  = note: port = digits (RFC 1738, Section 5; ftp URLs: Section 3.2)
+  = note: password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ] (RFC 1738, Section 5; ftp URLs: Section 3.2)
+  = help: remove the ':' or write a port number
+
+";
+    assert_eq!(stdout, expected);
+}
+
+#[test]
+fn diagnostics_name_the_file_and_line() {
+    let dir = std::env::temp_dir().join(format!("rfc1738-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("urls.txt");
+    std::fs::write(&file, "news:*\n\nhttp://h/~user\n").unwrap();
+    let (code, stdout) = stdout_of(rfc1738().arg("check").arg("--file").arg(&file));
+    assert_eq!(code, Some(1));
     assert!(
-        stdout.starts_with("ok news:*\ninvalid ftp URL (RFC 1738): expected a port number"),
+        stdout.contains(&format!(" --> {}:3:10\n", file.display())),
         "{stdout}"
     );
     assert!(
-        stdout.contains("\n  ftp://host:/x\n             ^\n"),
+        stdout.contains("= help: encode '~' as %7E: RFC 1738 does not allow it"),
         "{stdout}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -66,27 +87,72 @@ fn usage_errors_exit_two() {
             .code(),
         Some(2)
     );
+    assert_eq!(
+        rfc1738().args(["explain"]).output().unwrap().status.code(),
+        Some(2)
+    );
+    let out = rfc1738()
+        .args(["check", "--file", "/no/such/file"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("/no/such/file")
+    );
 }
 
 #[test]
-fn the_spec_option_changes_the_verdict() {
+fn the_spec_option_changes_the_verdict_and_ignores_case() {
     rfc1738().args(["check", "http://h/~user"]).assert().code(1);
     rfc1738()
         .args(["check", "--spec", "draft07", "http://h/~user"])
         .assert()
         .code(0);
+    rfc1738()
+        .args(["--spec", "DRAFT07", "check", "http://h/~user"])
+        .assert()
+        .code(0);
 }
 
 #[test]
-fn json_has_the_documented_shape_one_object_per_line_in_order() {
-    let out = rfc1738()
-        .args(["check", "--format", "json"])
-        .write_stdin("HTTP://h/\nftp://host:/x\r\nx-y:z\n")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let lines = json_lines(&out.stdout);
-    assert_eq!(lines.len(), 3);
+fn strict_counts_warnings_as_failures() {
+    rfc1738().args(["check", "HTTP://h/"]).assert().code(0);
+    let (code, stdout) = stdout_of(rfc1738().args(["check", "--strict", "HTTP://h/"]));
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with("denied HTTP://h/\nwarning[scheme-case]: "),
+        "{stdout}"
+    );
+    let (code, stdout) =
+        stdout_of(rfc1738().args(["check", "--strict", "--format", "json", "HTTP://h/"]));
+    assert_eq!(code, Some(1));
+    assert_eq!(json_lines(&stdout)[0]["valid"], false);
+}
+
+#[test]
+fn quiet_prints_only_failures() {
+    let (code, stdout) =
+        stdout_of(rfc1738().args(["check", "--quiet", "news:*", "news:", "ftp://h/"]));
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with("error[article]: invalid news URL"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("ok "), "{stdout}");
+}
+
+#[test]
+fn json_has_the_documented_shape_one_object_per_url_in_order() {
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "--format", "json"])
+            .write_stdin("HTTP://h/\nftp://host:/x\r\n\nx-y:z\n"),
+    );
+    assert_eq!(code, Some(1));
+    let lines = json_lines(&stdout);
+    assert_eq!(lines.len(), 3, "the blank line is skipped");
     assert_eq!(
         lines[0],
         serde_json::json!({
@@ -96,12 +162,15 @@ fn json_has_the_documented_shape_one_object_per_line_in_order() {
                 "message": "the scheme is written \"HTTP\": RFC 1738 says \"the scheme is in lower case; interpreters should use case-ignore\"",
                 "offset": 0,
             }],
+            "file": "-", "input_line": 1,
         })
     );
     // CRLF: the CR is not part of the URL.
     assert_eq!(lines[1]["input"], "ftp://host:/x");
-    assert_eq!(lines[1]["valid"], false);
-    assert_eq!(lines[1]["scheme"], "ftp");
+    assert_eq!(
+        (lines[1]["valid"].as_bool(), lines[1]["scheme"].as_str()),
+        (Some(false), Some("ftp"))
+    );
     let error = &lines[1]["error"];
     assert_eq!(
         (
@@ -121,8 +190,39 @@ fn json_has_the_documented_shape_one_object_per_line_in_order() {
             .unwrap()
             .starts_with("expected a port number")
     );
-    assert_eq!(lines[2]["scheme"], "x-y");
-    assert_eq!(lines[2]["warnings"], serde_json::json!([]));
+    assert_eq!(error["help"], "remove the ':' or write a port number");
+    assert_eq!(
+        (lines[2]["scheme"].as_str(), lines[2]["input_line"].as_u64()),
+        (Some("x-y"), Some(4))
+    );
+}
+
+#[test]
+fn output_keeps_input_order_under_parallelism() {
+    // Enough lines for several chunks, valid and invalid mixed, so that the
+    // threads finish out of order.
+    let input: String = (0..60_000)
+        .map(|i| {
+            if i % 7 == 0 {
+                format!("http://h{i}/ bad\n")
+            } else {
+                format!("ftp://h{i}.example/f{i}\n")
+            }
+        })
+        .collect();
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "--format", "json"])
+            .write_stdin(input.clone()),
+    );
+    assert_eq!(code, Some(1));
+    let lines = json_lines(&stdout);
+    assert_eq!(lines.len(), 60_000);
+    for (i, (line, url)) in lines.iter().zip(input.lines()).enumerate() {
+        assert_eq!(line["input"], url);
+        assert_eq!(line["input_line"], i + 1);
+        assert_eq!(line["valid"], i % 7 != 0);
+    }
 }
 
 #[test]
@@ -133,29 +233,16 @@ fn a_line_that_is_not_utf8_is_an_invalid_url_not_a_crash() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    let lines = json_lines(&out.stdout);
+    let lines = json_lines(&String::from_utf8(out.stdout).unwrap());
     assert_eq!(lines.len(), 2);
-    assert_eq!(lines[0]["valid"], false);
-    assert_eq!(lines[0]["error"]["offset"], 8);
+    assert_eq!(
+        (
+            lines[0]["valid"].as_bool(),
+            lines[0]["error"]["offset"].as_u64()
+        ),
+        (Some(false), Some(8))
+    );
     assert_eq!(lines[1]["valid"], true);
-}
-
-#[test]
-fn empty_standard_input_checks_nothing_and_succeeds() {
-    let out = rfc1738().arg("check").write_stdin("").output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert!(out.stdout.is_empty());
-}
-
-#[test]
-fn an_empty_line_is_an_empty_url_which_is_invalid() {
-    let out = rfc1738()
-        .args(["check", "--format", "json"])
-        .write_stdin("\n")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert_eq!(json_lines(&out.stdout)[0]["error"]["offset"], 0);
 }
 
 #[cfg(unix)]
@@ -163,30 +250,168 @@ fn an_empty_line_is_an_empty_url_which_is_invalid() {
 fn an_argument_that_is_not_utf8_is_an_invalid_url_not_a_usage_error() {
     use std::os::unix::ffi::OsStrExt;
     let url = std::ffi::OsStr::from_bytes(b"ftp://h/\xff");
-    let out = rfc1738()
-        .arg("check")
-        .arg(url)
-        .arg("news:*")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let (code, stdout) = stdout_of(rfc1738().arg("check").arg(url).arg("news:*"));
+    assert_eq!(code, Some(1));
     assert!(
-        stdout.starts_with("invalid ftp URL (RFC 1738): "),
+        stdout.starts_with("error[fsegment]: invalid ftp URL (RFC 1738): byte 0xFF is not UTF-8"),
         "{stdout}"
     );
-    assert!(stdout.contains("found byte 0xFF (not UTF-8)"), "{stdout}");
     assert!(stdout.ends_with("ok news:*\n"), "{stdout}");
 }
 
 #[test]
-fn spec_names_ignore_case() {
-    rfc1738()
-        .args(["check", "--spec", "DRAFT07", "http://h/~user"])
-        .assert()
-        .code(0);
-    rfc1738()
-        .args(["check", "--spec", "Rfc1738", "http://h/~user"])
-        .assert()
-        .code(1);
+fn empty_standard_input_checks_nothing_and_succeeds() {
+    let (code, stdout) = stdout_of(rfc1738().arg("check").write_stdin(""));
+    assert_eq!((code, stdout.as_str()), (Some(0), ""));
+    let (code, stdout) = stdout_of(rfc1738().args(["check", "--summary"]).write_stdin("\n\r\n"));
+    assert_eq!(code, Some(0));
+    assert!(
+        stdout.starts_with("summary: 0 URLs, 0 valid, 0 invalid, 2 blank lines skipped;"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn summary_counts_schemes_rules_and_warnings() {
+    let input = "ftp://h/\nFTP://h/\nhttp://h/~u\nhttp://h/a b\nnntp://h/g/x\nx-y:z\n\n";
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "--quiet", "--summary"])
+            .write_stdin(input),
+    );
+    assert_eq!(code, Some(1));
+    let summary = &stdout[stdout.find("summary:").unwrap()..];
+    let lines: Vec<&str> = summary.lines().collect();
+    assert!(
+        lines[0].starts_with("summary: 6 URLs, 3 valid, 3 invalid, 1 blank lines skipped; "),
+        "{summary}"
+    );
+    assert!(lines[0].ends_with(" MB/s"), "{summary}");
+    assert_eq!(lines[1], "  by scheme: ftp 2, http 2, nntp 1, x-y 1");
+    assert_eq!(
+        lines[2],
+        "  invalid, by rule expected: hsegment 2, digits 1"
+    );
+    assert_eq!(lines[3], "  warnings, by code: scheme-case 1");
+
+    let (_, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "--format", "json", "--summary"])
+            .write_stdin(input),
+    );
+    let summary = &json_lines(&stdout)[6]["summary"];
+    assert_eq!(
+        (
+            summary["urls"].as_u64(),
+            summary["valid"].as_u64(),
+            summary["invalid"].as_u64()
+        ),
+        (Some(6), Some(3), Some(3))
+    );
+    assert_eq!(
+        summary["by_error_rule"],
+        serde_json::json!([["hsegment", 2], ["digits", 1]])
+    );
+    assert_eq!(
+        summary["by_warning"],
+        serde_json::json!([["scheme-case", 1]])
+    );
+}
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal_and_never_with_no_color() {
+    let ansi = |args: &[&str], no_color: Option<&str>| {
+        let mut command = rfc1738();
+        command
+            .args(args)
+            .arg("ftp://host:/x")
+            .env_remove("NO_COLOR");
+        if let Some(value) = no_color {
+            command.env("NO_COLOR", value);
+        }
+        stdout_of(&mut command).1.contains('\x1b')
+    };
+    assert!(!ansi(&["check"], None), "piped output has no colour");
+    assert!(ansi(&["check", "--color", "always"], None));
+    assert!(
+        !ansi(&["check", "--color", "always"], Some("1")),
+        "NO_COLOR wins"
+    );
+    assert!(!ansi(&["check", "--color", "never"], None));
+}
+
+#[test]
+fn explain_shows_the_tree_of_rules() {
+    let (code, stdout) =
+        stdout_of(rfc1738().args(["explain", "ftp://myname@host.dom/%2Fetc/motd;type=d"]));
+    assert_eq!(code, Some(0));
+    let expected = r#"ftp://myname@host.dom/%2Fetc/motd;type=d
+  spec: rfc1738 (RFC 1738)
+  scheme: ftp (Section 3.2)
+  ftpurl            "ftp://myname@host.dom/%2Fetc/motd;type=d"
+    login           "myname@host.dom"
+      user          "myname"
+      hostport      "host.dom"
+        host        "host.dom"
+          hostname  "host.dom"
+    fpath           "%2Fetc/motd"
+      fsegment      "%2Fetc"
+      fsegment      "motd"
+    ftptype         "d"
+"#;
+    assert_eq!(stdout, expected);
+    let (code, stdout) = stdout_of(rfc1738().args(["explain", "http://user@host/"]));
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with("error[hostname]: invalid http URL"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn explain_json_is_one_object_with_the_tree() {
+    let (code, stdout) = stdout_of(rfc1738().args(["explain", "--format", "json", "news:a@b"]));
+    assert_eq!(code, Some(0));
+    let value: Value = serde_json::from_str(stdout.trim_end()).unwrap();
+    assert_eq!(
+        value,
+        serde_json::json!({
+            "input": "news:a@b", "valid": true, "spec": "rfc1738", "scheme": "news",
+            "tree": {"rule": "newsurl", "text": "news:a@b", "span": [0, 8], "children": [
+                {"rule": "grouppart", "text": "a@b", "span": [5, 8], "children": [
+                    {"rule": "article", "text": "a@b", "span": [5, 8], "children": [
+                        {"rule": "host", "text": "b", "span": [7, 8], "children": [
+                            {"rule": "hostname", "text": "b", "span": [7, 8], "children": []}]}]}]}]},
+            "warnings": [], "error": null,
+        })
+    );
+    let (code, stdout) = stdout_of(rfc1738().args(["explain", "--format", "json", "news:"]));
+    assert_eq!(code, Some(1));
+    let value: Value = serde_json::from_str(stdout.trim_end()).unwrap();
+    assert_eq!(
+        (value["valid"].as_bool(), value["tree"].is_null()),
+        (Some(false), true)
+    );
+    assert_eq!(value["error"]["offset"], 5);
+}
+
+#[test]
+fn help_completions_and_man_page() {
+    for sub in ["check", "explain", "completions", "man"] {
+        let (code, stdout) = stdout_of(rfc1738().args([sub, "--help"]));
+        assert_eq!(code, Some(0));
+        assert!(stdout.contains("Example"), "{sub} --help has examples");
+    }
+    let (code, stdout) = stdout_of(rfc1738().args(["completions", "bash"]));
+    assert_eq!(code, Some(0));
+    assert!(
+        stdout.contains("complete -F") && stdout.contains("--summary"),
+        "{stdout}"
+    );
+    let (code, stdout) = stdout_of(rfc1738().arg("man"));
+    assert_eq!(code, Some(0));
+    assert!(
+        stdout.starts_with(".ie \\n(.g .ds Aq") && stdout.contains("rfc1738"),
+        "{stdout}"
+    );
 }

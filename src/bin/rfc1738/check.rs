@@ -1,0 +1,386 @@
+//! `rfc1738 check`: URLs from arguments, files or standard input, checked in
+//! parallel in chunks of bounded size, reported in input order.
+
+use std::collections::HashMap;
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use rfc1738::{Expected, Spec, Url};
+use serde::Serialize;
+
+use crate::Format;
+use crate::render::{self, Origin, Record};
+
+/// Lines read and checked at a time: enough to keep every core busy, few
+/// enough that memory does not depend on the input's size.
+const CHUNK_LINES: usize = 16_384;
+/// A chunk also ends once it holds this many bytes, so that a file of huge
+/// lines stays within bounds too.
+const CHUNK_BYTES: usize = 8 << 20;
+
+/// What `check` was asked to do.
+pub struct Options {
+    pub spec: Spec,
+    pub format: Format,
+    pub strict: bool,
+    pub color: bool,
+    pub quiet: bool,
+    pub summary: bool,
+    pub files: Vec<PathBuf>,
+    pub urls: Vec<OsString>,
+}
+
+/// One input line (or argument), with where it came from.
+struct Line {
+    /// Index into `Inputs::names`.
+    source: usize,
+    number: usize,
+    bytes: Vec<u8>,
+}
+
+/// The inputs in order: the arguments, then each file; standard input when
+/// there are neither.
+struct Inputs {
+    /// Display names of the sources; `None` for the arguments.
+    names: Vec<Option<String>>,
+    arguments: std::vec::IntoIter<OsString>,
+    argument_number: usize,
+    files: std::vec::IntoIter<PathBuf>,
+    reader: Option<(usize, Box<dyn BufRead + Send>, usize)>,
+    stdin_pending: bool,
+}
+
+impl Inputs {
+    fn new(urls: Vec<OsString>, files: Vec<PathBuf>) -> Inputs {
+        let stdin_pending = urls.is_empty() && files.is_empty();
+        Inputs {
+            names: vec![None],
+            arguments: urls.into_iter(),
+            argument_number: 0,
+            files: files.into_iter(),
+            reader: None,
+            stdin_pending,
+        }
+    }
+
+    /// The next line, or `None` at the end of the last input.
+    fn next_line(&mut self) -> io::Result<Option<Line>> {
+        if let Some(argument) = self.arguments.next() {
+            self.argument_number += 1;
+            // An argument need not be UTF-8: its bytes are checked like a line's.
+            return Ok(Some(Line {
+                source: 0,
+                number: self.argument_number,
+                bytes: argument.into_encoded_bytes(),
+            }));
+        }
+        loop {
+            if let Some((source, reader, number)) = &mut self.reader {
+                let mut bytes = Vec::new();
+                if reader.read_until(b'\n', &mut bytes)? > 0 {
+                    *number += 1;
+                    if bytes.ends_with(b"\n") {
+                        bytes.pop();
+                        if bytes.ends_with(b"\r") {
+                            bytes.pop();
+                        }
+                    }
+                    return Ok(Some(Line {
+                        source: *source,
+                        number: *number,
+                        bytes,
+                    }));
+                }
+                self.reader = None;
+            }
+            let (name, reader): (String, Box<dyn BufRead + Send>) =
+                if let Some(path) = self.files.next() {
+                    if path.as_os_str() == "-" {
+                        self.names.push(Some("-".to_owned()));
+                        self.reader = Some((
+                            self.names.len() - 1,
+                            Box::new(BufReader::new(io::stdin())),
+                            0,
+                        ));
+                        continue;
+                    }
+                    let file = File::open(&path).map_err(|error| {
+                        io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+                    })?;
+                    (
+                        path.display().to_string(),
+                        Box::new(BufReader::with_capacity(1 << 16, file)),
+                    )
+                } else if std::mem::take(&mut self.stdin_pending) {
+                    (
+                        "-".to_owned(),
+                        Box::new(BufReader::with_capacity(1 << 16, io::stdin())),
+                    )
+                } else {
+                    return Ok(None);
+                };
+            self.names.push(Some(name));
+            self.reader = Some((self.names.len() - 1, reader, 0));
+        }
+    }
+
+    /// Up to a chunk of non-blank lines; an empty chunk at the end. Blank
+    /// lines are counted, not checked.
+    fn next_chunk(&mut self, blank: &mut u64) -> io::Result<Vec<Line>> {
+        let mut chunk = Vec::with_capacity(CHUNK_LINES);
+        let mut bytes = 0;
+        while chunk.len() < CHUNK_LINES && bytes < CHUNK_BYTES {
+            match self.next_line()? {
+                None => break,
+                Some(line) if line.bytes.is_empty() && line.source != 0 => *blank += 1,
+                Some(line) => {
+                    bytes += line.bytes.len() + 1;
+                    chunk.push(line);
+                }
+            }
+        }
+        Ok(chunk)
+    }
+}
+
+/// The result of one line, rendered, with what the summary counts.
+struct Outcome {
+    output: String,
+    valid: bool,
+    scheme: String,
+    error_rule: Option<String>,
+    warning_codes: Vec<&'static str>,
+    bytes: usize,
+}
+
+fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
+    let origin = Origin {
+        file: name,
+        line: line.number,
+    };
+    let text = String::from_utf8_lossy(&line.bytes);
+    let result = Url::parse_bytes(&line.bytes, options.spec);
+    let warnings = result.as_ref().map(Url::warnings).unwrap_or_default();
+    let valid = render::passes(&result, &warnings, options.strict);
+    let output = match options.format {
+        Format::Json => {
+            let record = Record::new(
+                &text,
+                options.spec,
+                &result,
+                &warnings,
+                options.strict,
+                origin,
+            );
+            let mut json = serde_json::to_string(&record).expect("a record serializes");
+            json.push('\n');
+            json
+        }
+        Format::Human => match &result {
+            Ok(_) if options.quiet && valid => String::new(),
+            Ok(_) if warnings.is_empty() => format!("ok {text}\n"),
+            Ok(url) => {
+                let verdict = if valid { "ok" } else { "denied" };
+                format!(
+                    "{verdict} {text}\n{}\n\n",
+                    render::warnings(url, &warnings, origin, options.color)
+                )
+            }
+            Err(error) => format!(
+                "{}\n\n",
+                render::diagnostic(error, &text, origin, options.color)
+            ),
+        },
+    };
+    Outcome {
+        output,
+        valid,
+        scheme: match &result {
+            Ok(url) => render::scheme_key(url),
+            Err(error) => error
+                .scheme()
+                .map_or("(other)".to_owned(), |scheme| scheme.name().to_owned()),
+        },
+        error_rule: result.as_ref().err().map(|error| {
+            error
+                .expected()
+                .first()
+                .map_or_else(String::new, Expected::name)
+        }),
+        warning_codes: warnings
+            .iter()
+            .map(|warning| warning.code().name())
+            .collect(),
+        bytes: line.bytes.len(),
+    }
+}
+
+/// Counts for `--summary`.
+#[derive(Default, Serialize)]
+struct Summary {
+    urls: u64,
+    valid: u64,
+    invalid: u64,
+    blank_lines: u64,
+    bytes: u64,
+    seconds: f64,
+    urls_per_second: f64,
+    by_scheme: Vec<(String, u64)>,
+    by_error_rule: Vec<(String, u64)>,
+    by_warning: Vec<(String, u64)>,
+}
+
+#[derive(Default)]
+struct Counts {
+    scheme: HashMap<String, u64>,
+    error_rule: HashMap<String, u64>,
+    warning: HashMap<&'static str, u64>,
+}
+
+fn sorted<K: ToString>(counts: HashMap<K, u64>) -> Vec<(String, u64)> {
+    let mut list: Vec<(String, u64)> = counts
+        .into_iter()
+        .map(|(key, n)| (key.to_string(), n))
+        .collect();
+    list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    list
+}
+
+impl Summary {
+    fn render_human(&self) -> String {
+        let join = |list: &[(String, u64)]| {
+            list.iter()
+                .map(|(key, n)| format!("{key} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut out = format!(
+            "summary: {} URLs, {} valid, {} invalid, {} blank lines skipped; {:.2} s, {:.0} URLs/s, {:.1} MB/s\n",
+            self.urls,
+            self.valid,
+            self.invalid,
+            self.blank_lines,
+            self.seconds,
+            self.urls_per_second,
+            self.bytes as f64 / 1e6 / self.seconds.max(1e-9),
+        );
+        out.push_str(&format!("  by scheme: {}\n", join(&self.by_scheme)));
+        if !self.by_error_rule.is_empty() {
+            out.push_str(&format!(
+                "  invalid, by rule expected: {}\n",
+                join(&self.by_error_rule)
+            ));
+        }
+        if !self.by_warning.is_empty() {
+            out.push_str(&format!(
+                "  warnings, by code: {}\n",
+                join(&self.by_warning)
+            ));
+        }
+        out
+    }
+}
+
+/// A progress bar on standard error when it is a terminal; hidden otherwise.
+fn progress(files: &[PathBuf], has_arguments: bool) -> ProgressBar {
+    if !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let total: Option<u64> = (!has_arguments && !files.is_empty())
+        .then(|| {
+            files
+                .iter()
+                .map(|path| std::fs::metadata(path).map(|m| m.len()).ok())
+                .sum()
+        })
+        .flatten();
+    let bar = match total {
+        Some(total) => ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
+            .with_style(
+                ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {msg} ({eta})")
+                    .expect("a valid template"),
+            ),
+        None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
+            ProgressStyle::with_template("{spinner} {bytes} {msg}").expect("a valid template"),
+        ),
+    };
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
+}
+
+/// Checks every input and prints one result each (and the summary); `Ok(true)`
+/// when all are valid.
+pub fn run(options: Options) -> io::Result<bool> {
+    let started = Instant::now();
+    let bar = progress(&options.files, !options.urls.is_empty());
+    let mut inputs = Inputs::new(options.urls.clone(), options.files.clone());
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut summary = Summary::default();
+    let mut counts = Counts::default();
+    let mut blank = 0;
+    let mut chunk = inputs.next_chunk(&mut blank)?;
+    while !chunk.is_empty() {
+        let names = inputs.names.clone();
+        // Read the next chunk while this one is checked.
+        let (next, outcomes) = rayon::join(
+            || inputs.next_chunk(&mut blank),
+            || {
+                chunk
+                    .par_iter()
+                    .map(|line| check_line(line, names[line.source].as_deref(), &options))
+                    .collect::<Vec<Outcome>>()
+            },
+        );
+        for outcome in outcomes {
+            out.write_all(outcome.output.as_bytes())?;
+            summary.urls += 1;
+            summary.bytes += outcome.bytes as u64 + 1;
+            if outcome.valid {
+                summary.valid += 1;
+            } else {
+                summary.invalid += 1;
+            }
+            *counts.scheme.entry(outcome.scheme).or_default() += 1;
+            if let Some(rule) = outcome.error_rule {
+                *counts.error_rule.entry(rule).or_default() += 1;
+            }
+            for code in outcome.warning_codes {
+                *counts.warning.entry(code).or_default() += 1;
+            }
+        }
+        bar.set_position(summary.bytes);
+        bar.set_message(format!(
+            "{} URLs, {} invalid",
+            summary.urls, summary.invalid
+        ));
+        chunk = next?;
+    }
+    bar.finish_and_clear();
+    summary.blank_lines = blank;
+    if options.summary {
+        summary.seconds = started.elapsed().as_secs_f64();
+        summary.urls_per_second = summary.urls as f64 / summary.seconds.max(1e-9);
+        summary.by_scheme = sorted(counts.scheme);
+        summary.by_error_rule = sorted(counts.error_rule);
+        summary.by_warning = sorted(counts.warning);
+        match options.format {
+            Format::Human => out.write_all(summary.render_human().as_bytes())?,
+            Format::Json => {
+                #[derive(Serialize)]
+                struct Wrapped<'a> {
+                    summary: &'a Summary,
+                }
+                serde_json::to_writer(&mut out, &Wrapped { summary: &summary })?;
+                out.write_all(b"\n")?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(summary.invalid == 0)
+}

@@ -1,0 +1,164 @@
+//! The `rfc1738` command: checks and explains URLs by RFC 1738 or draft-07.
+
+mod check;
+mod explain;
+mod render;
+
+use std::ffi::OsString;
+use std::io::{self, IsTerminal};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use rfc1738::Spec;
+
+/// Strict URL checking by the BNF of RFC 1738 Section 5 (or its draft-07).
+#[derive(Parser)]
+#[command(name = "rfc1738", version, about, propagate_version = true)]
+#[command(after_help = "Examples:\n  \
+    rfc1738 check 'ftp://myname@host.dom/%2Fetc/motd'\n  \
+    rfc1738 check --summary --quiet --file crawl.txt\n  \
+    rfc1738 explain 'gopher://host/1sel%09find'\n\n\
+    Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage or I/O error.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+
+    /// The specification to judge by.
+    #[arg(long, global = true, default_value = "rfc1738", ignore_case = true, value_parser = spec_parser())]
+    spec: Spec,
+
+    /// Output: `human` for people, `json` for one JSON object per URL.
+    #[arg(long, global = true, value_enum, default_value_t = Format::Human)]
+    format: Format,
+
+    /// Count conformance warnings (such as `scheme-case`) as failures.
+    #[arg(long, global = true)]
+    strict: bool,
+
+    /// When to colour diagnostics: `auto` colours on a terminal, unless NO_COLOR is set.
+    #[arg(long, global = true, value_enum, default_value_t = Color::Auto)]
+    color: Color,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check URLs: from the arguments, from files, or one per line from standard input.
+    ///
+    /// Lines are read and checked in parallel in chunks of bounded size, so
+    /// memory does not grow with the input; results come out in input order.
+    /// A CR before the line feed is dropped, blank lines are skipped, and a
+    /// line that is not UTF-8 is an invalid URL.
+    #[command(after_help = "Examples:\n  \
+        rfc1738 check 'ftp://myname@host.dom/%2Fetc/motd'\n  \
+        rfc1738 check --spec draft07 'http://host/~user'\n  \
+        rfc1738 check --format json < urls.txt\n  \
+        rfc1738 check --quiet --summary --file a.txt --file b.txt\n\n\
+        Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage or I/O error.")]
+    Check {
+        /// A file of URLs, one per line (repeatable); `-` is standard input.
+        #[arg(long = "file", short = 'f', value_name = "PATH")]
+        files: Vec<PathBuf>,
+        /// Print only the URLs that fail.
+        #[arg(long, short)]
+        quiet: bool,
+        /// End with counts per scheme, per rule expected at the error, per
+        /// warning code, and the throughput.
+        #[arg(long)]
+        summary: bool,
+        /// URLs to check; without any (and without --file), standard input is read.
+        urls: Vec<OsString>,
+    },
+    /// Show how URLs were read: the scheme, the specification and the tree of
+    /// the grammar's rules, each with the text it matched.
+    #[command(after_help = "Examples:\n  \
+        rfc1738 explain 'ftp://myname@host.dom/%2Fetc/motd'\n  \
+        rfc1738 explain --format json 'news:comp.lang.ada'\n\n\
+        Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage error.")]
+    Explain {
+        /// The URLs to explain.
+        #[arg(required = true)]
+        urls: Vec<OsString>,
+    },
+    /// Print a shell completion script.
+    #[command(after_help = "Example:\n  rfc1738 completions bash > /etc/bash_completion.d/rfc1738")]
+    Completions {
+        /// The shell to complete for.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff).
+    #[command(after_help = "Example:\n  rfc1738 man > rfc1738.1 && man ./rfc1738.1")]
+    Man,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Format {
+    Human,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+impl Color {
+    /// Whether to colour standard output: never with NO_COLOR set (any
+    /// non-empty value), as <https://no-color.org> asks.
+    fn enabled(self) -> bool {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty());
+        match self {
+            Color::Never => false,
+            Color::Always => !no_color,
+            Color::Auto => !no_color && io::stdout().is_terminal(),
+        }
+    }
+}
+
+/// `--spec`: the names of `Spec::ALL`, read by the library's own `FromStr`.
+fn spec_parser() -> impl TypedValueParser<Value = Spec> {
+    PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let color = cli.color.enabled();
+    let result = match cli.command {
+        Command::Check {
+            files,
+            quiet,
+            summary,
+            urls,
+        } => check::run(check::Options {
+            spec: cli.spec,
+            format: cli.format,
+            strict: cli.strict,
+            color,
+            quiet,
+            summary,
+            files,
+            urls,
+        }),
+        Command::Explain { urls } => explain::run(&urls, cli.spec, cli.format, cli.strict, color),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "rfc1738", &mut io::stdout());
+            Ok(true)
+        }
+        Command::Man => clap_mangen::Man::new(Cli::command())
+            .render(&mut io::stdout())
+            .map(|()| true),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        // A reader such as `head` went away: stop quietly.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("rfc1738: {error}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! How results are shown: rustc-style diagnostics for people, one JSON object
+//! per URL for programs. Every fact shown comes from the library.
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use rfc1738::{Expected, Found, ParseError, Spec, Url, Warning};
+use serde::Serialize;
+
+/// Where a URL came from: a file (or `-` for standard input) and its line, or
+/// the command line and the argument's position.
+#[derive(Clone, Copy, Debug)]
+pub struct Origin<'a> {
+    /// The file's path as given, `-` for standard input, or `None` for an argument.
+    pub file: Option<&'a str>,
+    /// The line in the file, or the argument's position, from 1.
+    pub line: usize,
+}
+
+impl Origin<'_> {
+    /// The name shown before `:line:column`, and the line number to show.
+    fn path_and_line(&self) -> (String, usize) {
+        match self.file {
+            Some("-") => ("<stdin>".to_owned(), self.line),
+            Some(file) => (file.to_owned(), self.line),
+            None => (format!("<argument {}>", self.line), 1),
+        }
+    }
+}
+
+/// Characters of context kept around the error in a long URL.
+const CONTEXT_BEFORE: usize = 60;
+const CONTEXT_AFTER: usize = 40;
+
+/// The error as rustc would show it: a title, the URL with the offending byte
+/// underlined and labelled with what the grammar expected there, a note
+/// quoting the BNF and the section, and a help line where there is a fix.
+pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: bool) -> String {
+    let (window, span) = window(text, error.offset());
+    let what = error
+        .scheme()
+        .map_or("URL".to_owned(), |scheme| format!("{scheme} URL"));
+    let found = match error.found() {
+        Found::Char(c) => format!("unexpected {c:?}"),
+        Found::Byte(byte) => format!("byte 0x{byte:02X} is not UTF-8"),
+        Found::End => "unexpected end".to_owned(),
+    };
+    let title = format!("invalid {what} ({}): {found}", error.spec().title());
+    let label = format!("expected {}", expected_list(error.expected()));
+    let id = error
+        .expected()
+        .first()
+        .map(Expected::name)
+        .unwrap_or_default();
+    let (path, line) = origin.path_and_line();
+    let mut group = Level::ERROR.primary_title(title).id(id).element(
+        Snippet::source(window)
+            .line_start(line)
+            .path(path)
+            .annotation(AnnotationKind::Primary.span(span).label(label)),
+    );
+    for note in notes(error) {
+        group = group.element(Level::NOTE.message(note));
+    }
+    if let Some(help) = error.help() {
+        group = group.element(Level::HELP.message(help));
+    }
+    renderer(color).render(&[group]).to_string()
+}
+
+/// A valid URL's warnings, as rustc shows warnings.
+pub fn warnings(url: &Url<'_>, warnings: &[Warning], origin: Origin<'_>, color: bool) -> String {
+    let (path, line) = origin.path_and_line();
+    let groups: Vec<Group<'_>> = warnings
+        .iter()
+        .map(|warning| {
+            let (text, span) = window(url.as_str(), warning.span().start);
+            let span = span.start..span.start + warning.span().len().min(text.len() - span.start);
+            let snippet = Snippet::source(text)
+                .line_start(line)
+                .path(path.clone())
+                .annotation(AnnotationKind::Primary.span(span));
+            Level::WARNING
+                .primary_title(warning.message().to_owned())
+                .id(warning.code().name())
+                .element(snippet)
+        })
+        .collect();
+    renderer(color).render(&groups).to_string()
+}
+
+fn renderer(color: bool) -> Renderer {
+    if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    }
+}
+
+/// `a port number, a password or "@"`: what was expected, in words.
+pub fn expected_list(expected: &[Expected]) -> String {
+    let words: Vec<String> = expected
+        .iter()
+        .map(|item| match item {
+            Expected::Rule(rule) => format!("{} (`{}`)", rule.description(), rule.name()),
+            Expected::End => "the end of the URL".to_owned(),
+            other => other.name(),
+        })
+        .collect();
+    match words.as_slice() {
+        [] => "nothing more".to_owned(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// The BNF line of each rule expected (two at most), and where the documents say it.
+fn notes(error: &ParseError) -> Vec<String> {
+    let spec = error.spec();
+    let section = match error.scheme() {
+        Some(scheme) => format!(
+            "{}, Section 5; {} URLs: Section {}",
+            spec.title(),
+            scheme,
+            scheme.section()
+        ),
+        None => format!("{}, Section 5", spec.title()),
+    };
+    error
+        .expected()
+        .iter()
+        .filter_map(|item| match item {
+            Expected::Rule(rule) => Some(format!("{} ({section})", rule.definition(spec))),
+            _ => None,
+        })
+        .take(2)
+        .collect()
+}
+
+/// The part of `text` around `offset` that is shown, made printable, and the
+/// span of the offending character in it.
+fn window(text: &str, offset: usize) -> (String, std::ops::Range<usize>) {
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    let before: Vec<char> = text[line_start..offset].chars().collect();
+    let skip = before.len().saturating_sub(CONTEXT_BEFORE);
+    let mut shown = String::new();
+    if skip > 0 {
+        shown.push('…');
+    }
+    before[skip..]
+        .iter()
+        .for_each(|&c| push_printable(&mut shown, c));
+    let start = shown.len();
+    let mut after = text[offset..line_end].chars();
+    if let Some(c) = after.next() {
+        push_printable(&mut shown, c);
+    }
+    let end = shown.len();
+    after
+        .by_ref()
+        .take(CONTEXT_AFTER)
+        .for_each(|c| push_printable(&mut shown, c));
+    if after.next().is_some() {
+        shown.push('…');
+    }
+    (shown, start..end)
+}
+
+fn push_printable(text: &mut String, c: char) {
+    if c.is_control() {
+        text.extend(c.escape_default());
+    } else {
+        text.push(c);
+    }
+}
+
+/// One checked input, as `--format json` prints it.
+#[derive(Serialize)]
+pub struct Record<'a> {
+    input: &'a str,
+    valid: bool,
+    spec: &'static str,
+    scheme: Option<String>,
+    error: Option<ErrorRecord>,
+    warnings: Vec<WarningRecord>,
+    file: Option<&'a str>,
+    input_line: usize,
+}
+
+#[derive(Serialize)]
+struct ErrorRecord {
+    offset: usize,
+    line: usize,
+    column: usize,
+    expected: Vec<String>,
+    message: String,
+    help: Option<String>,
+}
+
+#[derive(Serialize)]
+pub struct WarningRecord {
+    code: &'static str,
+    message: String,
+    offset: usize,
+}
+
+impl<'a> Record<'a> {
+    pub fn new(
+        input: &'a str,
+        spec: Spec,
+        result: &Result<Url<'_>, ParseError>,
+        warnings: &[Warning],
+        strict: bool,
+        origin: Origin<'a>,
+    ) -> Record<'a> {
+        let (valid, scheme, error) = match result {
+            Ok(url) => (
+                passes(result, warnings, strict),
+                Some(scheme_key(url)),
+                None,
+            ),
+            Err(error) => (
+                false,
+                error.scheme().map(|scheme| scheme.name().to_owned()),
+                Some(ErrorRecord {
+                    offset: error.offset(),
+                    line: error.line(),
+                    column: error.column(),
+                    expected: error.expected().iter().map(Expected::name).collect(),
+                    message: error.message(),
+                    help: error.help().map(str::to_owned),
+                }),
+            ),
+        };
+        Record {
+            input,
+            valid,
+            spec: spec.name(),
+            scheme,
+            error,
+            warnings: warning_records(warnings),
+            file: origin.file,
+            input_line: origin.line,
+        }
+    }
+}
+
+pub fn warning_records(warnings: &[Warning]) -> Vec<WarningRecord> {
+    warnings
+        .iter()
+        .map(|warning| WarningRecord {
+            code: warning.code().name(),
+            message: warning.message().to_owned(),
+            offset: warning.span().start,
+        })
+        .collect()
+}
+
+/// Whether a result counts as a pass: a valid URL, and under `--strict` one
+/// with no warnings.
+pub fn passes(result: &Result<Url<'_>, ParseError>, warnings: &[Warning], strict: bool) -> bool {
+    result.is_ok() && (warnings.is_empty() || !strict)
+}
+
+/// The scheme a valid URL is counted under: its known scheme, or the generic
+/// scheme's name in lower case.
+pub fn scheme_key(url: &Url<'_>) -> String {
+    url.known_scheme().map_or_else(
+        || url.scheme().to_ascii_lowercase(),
+        |scheme| scheme.name().to_owned(),
+    )
+}
