@@ -429,6 +429,16 @@ impl fmt::Display for ParseError {
     }
 }
 
+/// The scheme's own literal among those expected (`"http://"`, `"news:"`).
+fn scheme_literal(expected: &[Expected]) -> Option<&str> {
+    expected.iter().find_map(|item| match item {
+        Expected::Literal(literal) if literal.ends_with(':') || literal.ends_with("://") => {
+            Some(literal.as_str())
+        }
+        _ => None,
+    })
+}
+
 /// The host name label that ends at `offset`.
 fn last_label(input: &str, offset: usize) -> &str {
     let before = &input[..offset];
@@ -588,6 +598,17 @@ fn help(
         }
         Found::Char('/') if scheme == Some(Scheme::File) && spec == Spec::Draft07 && wants(Node::hostname) && input[..offset].ends_with("//") => {
             Some("draft-07 file URLs name a host (`fileurl = \"file://\" host [ \"/\" fpath ]`); `file:///path` is RFC 1738's form".to_owned())
+        }
+        _ if scheme.is_none() && wants(Node::scheme) && !input.contains(':') => Some(
+            "a URL starts with its scheme and ':' (`genericurl = scheme \":\" schemepart`), and this has no ':'".to_owned(),
+        ),
+        _ if offset > 0 && scheme.is_some() && scheme_literal(expected).is_some() => Some(format!(
+            "{} URLs start with \"{}\"",
+            scheme.map_or("", Scheme::name),
+            scheme_literal(expected).unwrap_or_default()
+        )),
+        Found::Char(_) if scheme == Some(Scheme::Telnet) && expected == [Expected::End] => {
+            Some("a telnet URL ends after the host and port and an optional '/' (`telneturl = \"telnet://\" login [ \"/\" ]`)".to_owned())
         }
         Found::Char('#') => Some(
             "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; write %23 if it is part of the URL"

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
-use rfc1738::{Expected, Spec, Url};
+use rfc1738::{Spec, Url};
 use serde::Serialize;
 
 use crate::Format;
@@ -206,12 +206,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
                 .scheme()
                 .map_or("(other)".to_owned(), |scheme| scheme.name().to_owned()),
         },
-        error_rule: result.as_ref().err().map(|error| {
-            error
-                .expected()
-                .first()
-                .map_or_else(String::new, Expected::name)
-        }),
+        error_rule: result.as_ref().err().map(render::rule_id),
         warning_codes: warnings
             .iter()
             .map(|warning| warning.code().name())

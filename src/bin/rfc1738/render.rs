@@ -45,11 +45,7 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
     };
     let title = format!("invalid {what} ({}): {found}", error.spec().title());
     let label = format!("expected {}", expected_list(error.expected()));
-    let id = error
-        .expected()
-        .first()
-        .map(Expected::name)
-        .unwrap_or_default();
+    let id = rule_id(error);
     let (path, line) = origin.path_and_line();
     let mut group = Level::ERROR.primary_title(title).id(id).element(
         Snippet::source(window)
@@ -93,6 +89,20 @@ fn renderer(color: bool) -> Renderer {
     } else {
         Renderer::plain()
     }
+}
+
+/// The rule an error is filed under: the first rule expected, or else the
+/// scheme's own rule (`httpurl` when `"http://"` was misspelt), or `EOI`.
+pub fn rule_id(error: &ParseError) -> String {
+    let rule = error.expected().iter().find_map(|item| match item {
+        Expected::Rule(rule) => Some(rule.name().to_owned()),
+        _ => None,
+    });
+    rule.unwrap_or_else(|| match (error.expected(), error.scheme()) {
+        ([Expected::End], _) => "EOI".to_owned(),
+        (_, Some(scheme)) => format!("{}url", scheme.name()),
+        (_, None) => "genericurl".to_owned(),
+    })
 }
 
 /// `a port number, a password or "@"`: what was expected, in words.
