@@ -27,6 +27,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod decode;
 mod error;
 mod file;
 mod ftp;
@@ -47,6 +48,7 @@ mod url;
 mod wais;
 mod warning;
 
+pub use decode::{percent_decode, percent_decode_utf8, percent_encode};
 pub use error::{Expected, Found, ParseError};
 pub use file::{FileHost, FileUrl};
 pub use ftp::FtpUrl;

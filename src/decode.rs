@@ -1,0 +1,80 @@
+//! Percent-escapes (`escape = "%" hex hex`): decoding a component as written
+//! into the bytes it stands for, and encoding bytes back.
+
+use std::borrow::Cow;
+
+/// The bytes `text` stands for, with every `%XX` escape decoded. Borrows when
+/// there is no escape. A `%` not followed by two hex digits (which no valid
+/// component holds) is kept as it is.
+///
+/// ```
+/// use rfc1738::percent_decode;
+///
+/// assert_eq!(percent_decode("%2Fetc"), b"/etc".as_slice());
+/// assert_eq!(percent_decode("a%20b%0d%0A"), b"a b\r\n".as_slice());
+/// assert!(matches!(percent_decode("plain"), std::borrow::Cow::Borrowed(_)));
+/// ```
+pub fn percent_decode(text: &str) -> Cow<'_, [u8]> {
+    let bytes = text.as_bytes();
+    if !bytes.contains(&b'%') {
+        return Cow::Borrowed(bytes);
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match (bytes[i], bytes.get(i + 1).and_then(hex_value), bytes.get(i + 2).and_then(hex_value)) {
+            (b'%', Some(high), Some(low)) => {
+                out.push(high << 4 | low);
+                i += 3;
+            }
+            (byte, _, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The text `text` stands for, when its decoded bytes are UTF-8.
+///
+/// ```
+/// use rfc1738::percent_decode_utf8;
+///
+/// assert_eq!(percent_decode_utf8("caf%C3%A9").as_deref(), Some("café"));
+/// assert_eq!(percent_decode_utf8("%FF"), None);
+/// ```
+pub fn percent_decode_utf8(text: &str) -> Option<Cow<'_, str>> {
+    match percent_decode(text) {
+        Cow::Borrowed(bytes) => std::str::from_utf8(bytes).ok().map(Cow::Borrowed),
+        Cow::Owned(bytes) => String::from_utf8(bytes).ok().map(Cow::Owned),
+    }
+}
+
+/// `bytes` written with every byte for which `allowed` is false encoded as
+/// `%XX` (upper-case hex, as RFC 1738's examples write them).
+///
+/// ```
+/// use rfc1738::percent_encode;
+///
+/// assert_eq!(percent_encode(b"/etc motd", |b| b.is_ascii_alphanumeric()), "%2Fetc%20motd");
+/// ```
+pub fn percent_encode(bytes: &[u8], allowed: impl Fn(u8) -> bool) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for &byte in bytes {
+        if allowed(byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(byte >> 4)]));
+            out.push(char::from(HEX[usize::from(byte & 15)]));
+        }
+    }
+    out
+}
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+fn hex_value(byte: &u8) -> Option<u8> {
+    char::from(*byte).to_digit(16).map(|digit| digit as u8)
+}
