@@ -104,6 +104,29 @@ impl Scheme {
         }
     }
 
+    /// The port the scheme's section names as the default, if it names one
+    /// (mailto, news and file have no port).
+    ///
+    /// ```
+    /// use rfc1738::Scheme;
+    ///
+    /// assert_eq!(Scheme::Gopher.default_port(), Some(70));
+    /// assert_eq!(Scheme::Prospero.default_port(), Some(1525));
+    /// assert_eq!(Scheme::News.default_port(), None);
+    /// ```
+    pub fn default_port(self) -> Option<u16> {
+        match self {
+            Scheme::Ftp => Some(21),
+            Scheme::Http => Some(80),
+            Scheme::Gopher => Some(70),
+            Scheme::Nntp => Some(119),
+            Scheme::Telnet => Some(23),
+            Scheme::Wais => Some(210),
+            Scheme::Prospero => Some(1525),
+            Scheme::Mailto | Scheme::News | Scheme::File => None,
+        }
+    }
+
     /// The known scheme called `name`, ignoring ASCII case ("interpreters
     /// should use case-ignore").
     ///
