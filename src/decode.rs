@@ -22,7 +22,11 @@ pub fn percent_decode(text: &str) -> Cow<'_, [u8]> {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        match (bytes[i], bytes.get(i + 1).and_then(hex_value), bytes.get(i + 2).and_then(hex_value)) {
+        match (
+            bytes[i],
+            bytes.get(i + 1).and_then(hex_value),
+            bytes.get(i + 2).and_then(hex_value),
+        ) {
             (b'%', Some(high), Some(low)) => {
                 out.push(high << 4 | low);
                 i += 3;

@@ -1,9 +1,12 @@
 //! `ftp` URLs (RFC 1738 §3.2): login, directory path, file name and type code.
 
+use std::borrow::Cow;
+use std::fmt;
+
 use pest::iterators::Pair;
 
 use crate::grammar::{Node, SpecRule};
-use crate::{Login, Spec};
+use crate::{Login, Spec, percent_decode};
 
 /// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`.
 ///
@@ -105,6 +108,75 @@ impl<'a> FtpUrl<'a> {
         self.typecode
     }
 
+    /// The FTP commands that retrieve what the URL names, as RFC 1738 §3.2
+    /// says: `USER` and `PASS` (the anonymous convention when the URL has no
+    /// user: `USER anonymous` and `anonymous_password`, which should be the
+    /// user's e-mail address; no `PASS` when the URL names a user without a
+    /// password, since the client asks the user), one `CWD` per directory
+    /// segment, decoded (an empty one is a `CWD` with a null argument), `TYPE`
+    /// from the type code, then `RETR name`, or `NLST name` for `;type=d`.
+    /// With an empty name nothing is retrieved: the URL names the directory.
+    ///
+    /// ```
+    /// use rfc1738::{CwdStyle, Url};
+    ///
+    /// let commands = |s, style| match Url::parse(s).unwrap() {
+    ///     Url::Ftp(ftp) => ftp.commands("me@example.com", style).iter().map(ToString::to_string).collect::<Vec<_>>(),
+    ///     _ => unreachable!(),
+    /// };
+    /// assert_eq!(commands("ftp://myname@host.dom/%2Fetc/motd", CwdStyle::Rfc1738), ["USER myname", "CWD /etc", "RETR motd"]);
+    /// assert_eq!(commands("ftp://myname@host.dom//etc/motd", CwdStyle::Rfc1738), ["USER myname", "CWD ", "CWD etc", "RETR motd"]);
+    /// assert_eq!(commands("ftp://h/pub;type=d", CwdStyle::Rfc1738), ["USER anonymous", "PASS me@example.com", "NLST pub"]);
+    /// // Most clients put a "/" before the first directory (draft-hoffman-ftp-uri, historical note).
+    /// assert_eq!(commands("ftp://myname@example.com/abc/def", CwdStyle::Historical), ["USER myname", "CWD /abc", "RETR def"]);
+    /// ```
+    pub fn commands(&self, anonymous_password: &str, style: CwdStyle) -> Vec<FtpCommand<'a>> {
+        let mut commands = Vec::new();
+        match (self.login.user(), self.login.password()) {
+            (None, _) => {
+                commands.push(FtpCommand::new("USER", Cow::Borrowed(b"anonymous")));
+                commands.push(FtpCommand::new(
+                    "PASS",
+                    Cow::Owned(anonymous_password.as_bytes().to_vec()),
+                ));
+            }
+            (Some(user), password) => {
+                commands.push(FtpCommand::new("USER", percent_decode(user)));
+                if let Some(password) = password {
+                    commands.push(FtpCommand::new("PASS", percent_decode(password)));
+                }
+            }
+        }
+        for (index, segment) in self.cwd().enumerate() {
+            let directory = match (index, style) {
+                (0, CwdStyle::Historical) => {
+                    let mut absolute = b"/".to_vec();
+                    absolute.extend_from_slice(&percent_decode(segment));
+                    Cow::Owned(absolute)
+                }
+                _ => percent_decode(segment),
+            };
+            commands.push(FtpCommand::new("CWD", directory));
+        }
+        let name = self.name().map(percent_decode).unwrap_or_default();
+        match self.typecode.map(|code| code.to_ascii_lowercase()) {
+            Some('d') => commands.push(FtpCommand {
+                verb: "NLST",
+                argument: (!name.is_empty()).then_some(name),
+            }),
+            typecode => {
+                if let Some(code) = typecode {
+                    let code = if code == 'a' { b"A" } else { b"I" };
+                    commands.push(FtpCommand::new("TYPE", Cow::Borrowed(code)));
+                }
+                if !name.is_empty() {
+                    commands.push(FtpCommand::new("RETR", name));
+                }
+            }
+        }
+        commands
+    }
+
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
         let (mut login, mut fpath, mut typecode) = (None, None, None);
         for part in pair.into_inner() {
@@ -122,6 +194,91 @@ impl<'a> FtpUrl<'a> {
             fpath,
             typecode,
         }
+    }
+}
+
+/// How the first directory of an ftp URL is sent.
+///
+/// ```
+/// assert_ne!(rfc1738::CwdStyle::Rfc1738, rfc1738::CwdStyle::Historical);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CwdStyle {
+    /// As RFC 1738 says: each directory as it is, relative to the login directory.
+    #[default]
+    Rfc1738,
+    /// As most clients do (draft-hoffman-ftp-uri-02, historical note): the
+    /// first directory with a "/" before it, relative to the root.
+    Historical,
+}
+
+/// One FTP command of [`FtpUrl::commands`]: a verb and its argument, decoded.
+///
+/// ```
+/// use rfc1738::{CwdStyle, Url};
+///
+/// let Url::Ftp(ftp) = Url::parse("ftp://u@h/caf%E9").unwrap() else { unreachable!() };
+/// let retr = &ftp.commands("", CwdStyle::Rfc1738)[1];
+/// assert_eq!(retr.verb(), "RETR");
+/// assert_eq!(retr.argument(), Some(b"caf\xe9".as_slice()));
+/// assert_eq!(retr.to_bytes(), b"RETR caf\xe9");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FtpCommand<'a> {
+    verb: &'static str,
+    argument: Option<Cow<'a, [u8]>>,
+}
+
+impl<'a> FtpCommand<'a> {
+    fn new(verb: &'static str, argument: Cow<'a, [u8]>) -> FtpCommand<'a> {
+        FtpCommand {
+            verb,
+            argument: Some(argument),
+        }
+    }
+
+    /// The command's name: `USER`, `PASS`, `CWD`, `TYPE`, `RETR` or `NLST`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h/f").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738)[0].verb(), "USER");
+    /// ```
+    pub fn verb(&self) -> &'static str {
+        self.verb
+    }
+
+    /// The argument's bytes, decoded; `None` for a command sent without one.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h/;type=d").unwrap() else { unreachable!() };
+    /// let nlst = &ftp.commands("", rfc1738::CwdStyle::Rfc1738)[1];
+    /// assert_eq!((nlst.verb(), nlst.argument()), ("NLST", None));
+    /// ```
+    pub fn argument(&self) -> Option<&[u8]> {
+        self.argument.as_deref()
+    }
+
+    /// The command line as sent, without the closing CR LF: the verb, and a
+    /// space and the argument when there is one (`CWD ` for a null argument).
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h//f").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738)[1].to_bytes(), b"CWD ");
+    /// ```
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut line = self.verb.as_bytes().to_vec();
+        if let Some(argument) = &self.argument {
+            line.push(b' ');
+            line.extend_from_slice(argument);
+        }
+        line
+    }
+}
+
+impl fmt::Display for FtpCommand<'_> {
+    /// The command line; bytes that are not UTF-8 are shown as U+FFFD.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&String::from_utf8_lossy(&self.to_bytes()))
     }
 }
 

@@ -4,7 +4,7 @@
 use pest::iterators::Pair;
 
 use crate::grammar::{Node, SpecRule};
-use crate::{HostPort, Spec};
+use crate::{HostPort, Spec, percent_decode};
 
 /// `gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`.
 ///
@@ -104,6 +104,102 @@ impl<'a> GopherUrl<'a> {
         self.gopher_plus
     }
 
+    /// The item type, decoded: `gtype`, or `1` (a directory) when the path is
+    /// empty (RFC 1738 §3.4).
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let item = |s| match Url::parse(s).unwrap() { Url::Gopher(g) => g.item_type(), _ => unreachable!() };
+    /// assert_eq!(item("gopher://h"), b'1');
+    /// assert_eq!(item("gopher://h/0about"), b'0');
+    /// assert_eq!(item("gopher://h/%37find"), b'7');
+    /// ```
+    pub fn item_type(&self) -> u8 {
+        self.gtype.map_or(b'1', |gtype| {
+            percent_decode(gtype).first().copied().unwrap_or(b'1')
+        })
+    }
+
+    /// What the gopher+ string asks for, decoded and understood as RFC 1738
+    /// §3.4 (and RFC 4266 §2.4 to §2.9) describe it.
+    ///
+    /// ```
+    /// use rfc1738::{GopherPlus, Url};
+    ///
+    /// let Url::Gopher(g) = Url::parse("gopher://h/1sel%09%09!+ABSTRACT%20+SMELL").unwrap() else { unreachable!() };
+    /// assert_eq!(
+    ///     g.gopher_plus_request(),
+    ///     Some(GopherPlus::Attributes { all_items: false, names: vec![b"+ABSTRACT".to_vec(), b"+SMELL".to_vec()] }),
+    /// );
+    /// ```
+    pub fn gopher_plus_request(&self) -> Option<GopherPlus> {
+        self.gopher_plus
+            .map(|text| GopherPlus::understand(&percent_decode(text)))
+    }
+
+    /// The bytes a client sends to the server: the selector, decoded; then a
+    /// tab and the search, decoded; then a tab and the gopher+ string,
+    /// decoded; then CR LF, unless the gopher+ string (a filled-in form) ends
+    /// with it already.
+    ///
+    /// RFC 1738 (like RFC 4266) always sends the tab and the search, even when
+    /// the search is empty; draft-07 sends them "if the element is not
+    /// empty". A selector or search that decodes to TAB, CR or LF cannot be
+    /// sent: "selector strings are a sequence of octets which may contain any
+    /// octets except" those.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let request = |s, spec| match Url::parse_with(s, spec).unwrap() {
+    ///     Url::Gopher(g) => g.request(),
+    ///     _ => unreachable!(),
+    /// };
+    /// assert_eq!(request("gopher://h/1sel%09%09+", Spec::Rfc1738).unwrap(), b"sel\t\t+\r\n");
+    /// assert_eq!(request("gopher://h/1sel%09%09+", Spec::Draft07).unwrap(), b"sel\t+\r\n");
+    /// assert_eq!(request("gopher://h/7find%09rfc%201738", Spec::Rfc1738).unwrap(), b"find\trfc 1738\r\n");
+    /// assert!(request("gopher://h/1a%0Db", Spec::Rfc1738).is_err());
+    /// ```
+    pub fn request(&self) -> Result<Vec<u8>, GopherRequestError> {
+        let selector = percent_decode(self.selector.unwrap_or(""));
+        if let Some(&byte) = selector
+            .iter()
+            .find(|byte| matches!(byte, b'\t' | b'\r' | b'\n'))
+        {
+            return Err(GopherRequestError {
+                part: "selector",
+                byte,
+            });
+        }
+        let mut request = selector.into_owned();
+        let search = self.search.map(percent_decode);
+        if let Some(&byte) = search
+            .iter()
+            .flat_map(|s| s.iter())
+            .find(|byte| matches!(byte, b'\t' | b'\r' | b'\n'))
+        {
+            return Err(GopherRequestError {
+                part: "search",
+                byte,
+            });
+        }
+        if let Some(search) =
+            search.filter(|search| !search.is_empty() || self.spec != Spec::Draft07)
+        {
+            request.push(b'\t');
+            request.extend_from_slice(&search);
+        }
+        if let Some(plus) = self.gopher_plus {
+            request.push(b'\t');
+            request.extend_from_slice(&percent_decode(plus));
+        }
+        if !request.ends_with(b"\r\n") {
+            request.extend_from_slice(b"\r\n");
+        }
+        Ok(request)
+    }
+
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
         let (mut hostport, mut path) = (None, None);
         let (mut gtype, mut selector, mut search, mut gopher_plus) = (None, None, None, None);
@@ -130,6 +226,105 @@ impl<'a> GopherUrl<'a> {
             selector,
             search,
             gopher_plus,
+        }
+    }
+}
+
+/// A gopher URL whose selector or search decodes to a byte that a gopher
+/// request cannot carry (TAB, CR or LF).
+///
+/// ```
+/// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/1a%09b/c").unwrap() else { unreachable!() };
+/// let error = g.request().unwrap_err();
+/// assert_eq!(error.to_string(), "the selector decodes to byte 0x09, which a gopher selector cannot hold (RFC 4266 §2.1)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the {part} decodes to byte 0x{byte:02X}, which a gopher {part} cannot hold (RFC 4266 §2.1)"
+)]
+pub struct GopherRequestError {
+    part: &'static str,
+    byte: u8,
+}
+
+/// What a gopher+ string asks for (RFC 1738 §3.4, RFC 4266 §2.4 to §2.9).
+///
+/// ```
+/// use rfc1738::GopherPlus;
+///
+/// let Some(rfc1738::Url::Gopher(g)) = rfc1738::Url::parse("gopher://h/1s%09%09+").ok() else { unreachable!() };
+/// assert_eq!(g.gopher_plus_request(), Some(GopherPlus::DefaultView));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GopherPlus {
+    /// `+`: the item's default view.
+    DefaultView,
+    /// `?`: an item with a +ASK form, which the client fetches and has filled in.
+    Ask,
+    /// `!` or `$` with attribute names (none: all of them), separated by
+    /// spaces; `$` asks for the attributes of every item in the directory.
+    Attributes {
+        /// `$` rather than `!`.
+        all_items: bool,
+        /// The attribute names, such as `+ABSTRACT`; empty for all attributes.
+        names: Vec<Vec<u8>>,
+    },
+    /// `+view language`: an alternate view, such as `+application/postscript Es_ES`.
+    AlternateView {
+        /// The view, such as `application/postscript`.
+        view: Vec<u8>,
+        /// The language, such as `Es_ES`, if given.
+        language: Option<Vec<u8>>,
+    },
+    /// `+` TAB `1` CR LF and a data block: a filled-in +ASK form, with the
+    /// values, one per line, before the closing `.`.
+    Form {
+        /// The form's values.
+        values: Vec<Vec<u8>>,
+    },
+    /// Any other gopher+ string, decoded.
+    Other(Vec<u8>),
+}
+
+impl GopherPlus {
+    fn understand(decoded: &[u8]) -> GopherPlus {
+        let words = |rest: &[u8]| -> Vec<Vec<u8>> {
+            rest.split(|&b| b == b' ')
+                .filter(|w| !w.is_empty())
+                .map(<[u8]>::to_vec)
+                .collect()
+        };
+        match decoded {
+            b"+" => GopherPlus::DefaultView,
+            b"?" => GopherPlus::Ask,
+            [marker @ (b'!' | b'$'), rest @ ..] => GopherPlus::Attributes {
+                all_items: *marker == b'$',
+                names: words(rest),
+            },
+            [b'+', b'\t', rest @ ..] => {
+                // "1" CR LF, then the data block: "+-1" CR LF, the values, "." CR LF.
+                let mut lines = rest
+                    .split(|&b| b == b'\n')
+                    .map(|line| line.strip_suffix(b"\r").unwrap_or(line));
+                let _ = lines.next();
+                let values = lines
+                    .skip_while(|line| line.starts_with(b"+"))
+                    .take_while(|line| *line != b".")
+                    .map(<[u8]>::to_vec)
+                    .collect();
+                GopherPlus::Form { values }
+            }
+            [b'+', view @ ..] => match view.iter().position(|&b| b == b' ') {
+                Some(space) => GopherPlus::AlternateView {
+                    view: view[..space].to_vec(),
+                    language: Some(view[space + 1..].to_vec()),
+                },
+                None => GopherPlus::AlternateView {
+                    view: view.to_vec(),
+                    language: None,
+                },
+            },
+            other => GopherPlus::Other(other.to_vec()),
         }
     }
 }

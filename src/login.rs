@@ -133,6 +133,29 @@ impl<'a> HostPort<'a> {
         self.port
     }
 
+    /// The port as a number: `Ok(None)` without a port, an error (not a
+    /// wrap) above 65535. Leading zeros are allowed (`port = digits`).
+    ///
+    /// ```
+    /// let port = |s| rfc1738::Url::parse(s).unwrap().hostport().unwrap().port_number();
+    /// assert_eq!(port("http://h:0080/"), Ok(Some(80)));
+    /// assert_eq!(port("http://h/"), Ok(None));
+    /// assert_eq!(port("http://h:65536/").unwrap_err().to_string(), "port 65536 is above 65535");
+    /// ```
+    pub fn port_number(&self) -> Result<Option<u16>, PortOutOfRange> {
+        match self.port {
+            None => Ok(None),
+            Some(digits) => {
+                let significant = digits.trim_start_matches('0');
+                match significant.parse::<u16>() {
+                    Ok(port) => Ok(Some(port)),
+                    Err(_) if significant.is_empty() => Ok(Some(0)),
+                    Err(_) => Err(PortOutOfRange(digits.to_owned())),
+                }
+            }
+        }
+    }
+
     pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> HostPort<'a> {
         let (mut host, mut port) = (None, None);
         for part in pair.into_inner() {
@@ -146,6 +169,30 @@ impl<'a> HostPort<'a> {
             host: host.expect("the grammar's hostport starts with a host"),
             port,
         }
+    }
+}
+
+/// A port above 65535: `port = digits` bounds neither the digits nor the
+/// value, but a TCP port is 16 bits.
+///
+/// ```
+/// let url = rfc1738::Url::parse("ftp://h:99999/").unwrap();
+/// let error = url.port_or_default().unwrap_err();
+/// assert_eq!(error.digits(), "99999");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("port {0} is above 65535")]
+pub struct PortOutOfRange(String);
+
+impl PortOutOfRange {
+    /// The port as written.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("http://h:123456/").unwrap();
+    /// assert_eq!(url.hostport().unwrap().port_number().unwrap_err().digits(), "123456");
+    /// ```
+    pub fn digits(&self) -> &str {
+        &self.0
     }
 }
 
@@ -168,6 +215,33 @@ pub enum Host<'a> {
 }
 
 impl<'a> Host<'a> {
+    /// For a host number, its four parts as numbers, or `None` for a part above
+    /// 255 (the grammar bounds neither); `None` for a host name.
+    ///
+    /// ```
+    /// use rfc1738::Host;
+    ///
+    /// assert_eq!(Host::Number("192.0.2.007").octets(), Some([192, 0, 2, 7]));
+    /// assert_eq!(Host::Number("256.1.1.1").octets(), None);
+    /// assert_eq!(Host::Name("h").octets(), None);
+    /// ```
+    pub fn octets(&self) -> Option<[u8; 4]> {
+        let Host::Number(text) = self else {
+            return None;
+        };
+        let mut octets = [0; 4];
+        let mut parts = text.split('.');
+        for octet in &mut octets {
+            let part = parts.next()?.trim_start_matches('0');
+            *octet = if part.is_empty() {
+                0
+            } else {
+                part.parse().ok()?
+            };
+        }
+        Some(octets)
+    }
+
     /// The host as written.
     ///
     /// ```

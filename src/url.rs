@@ -5,7 +5,7 @@ use std::fmt;
 use crate::grammar::{SpecRule, draft07, rfc1738};
 use crate::{
     FileUrl, FtpUrl, GenericUrl, GopherUrl, HostPort, HttpUrl, MailtoUrl, NewsUrl, NntpUrl,
-    ParseError, ProsperoUrl, Spec, SyntaxNode, TelnetUrl, WaisUrl, Warning,
+    ParseError, PortOutOfRange, ProsperoUrl, Spec, SyntaxNode, TelnetUrl, WaisUrl, Warning,
 };
 
 /// A scheme with a rule of its own in Section 5. Every other scheme is judged by
@@ -341,6 +341,35 @@ impl<'a> Url<'a> {
             Url::Generic(url) => url.ip_schemepart().map(|ip| ip.login().hostport()),
             Url::Mailto(_) | Url::News(_) | Url::File(_) => None,
         }
+    }
+
+    /// The port the URL's scheme defaults to (`None` for a generic URL, and for
+    /// mailto, news and file).
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Url::parse("wais://h/db").unwrap().default_port(), Some(210));
+    /// ```
+    pub fn default_port(&self) -> Option<u16> {
+        self.known_scheme().and_then(Scheme::default_port)
+    }
+
+    /// The port written in the URL, or else the scheme's default; an error for
+    /// a port above 65535.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// assert_eq!(Url::parse("gopher://h/").unwrap().port_or_default(), Ok(Some(70)));
+    /// assert_eq!(Url::parse("gopher://h:7070/").unwrap().port_or_default(), Ok(Some(7070)));
+    /// assert_eq!(Url::parse("x-y://h/").unwrap().port_or_default(), Ok(None));
+    /// assert!(Url::parse("http://h:70000/").unwrap().port_or_default().is_err());
+    /// ```
+    pub fn port_or_default(&self) -> Result<Option<u16>, PortOutOfRange> {
+        let written = match self.hostport() {
+            Some(hostport) => hostport.port_number()?,
+            None => None,
+        };
+        Ok(written.or(self.default_port()))
     }
 
     /// The specification the URL was parsed by.

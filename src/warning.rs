@@ -1,10 +1,10 @@
-//! Conformance warnings: what a URL does that its specification says it should
-//! not, although the grammar allows it.
+//! Conformance lints: what a URL does that its specification says it should
+//! not, or warns against, although the grammar allows it.
 
 use std::fmt;
 use std::ops::Range;
 
-use crate::Url;
+use crate::{Host, Spec, Url, percent_decode};
 
 /// A finding that does not make a URL invalid, with a stable code.
 ///
@@ -57,32 +57,159 @@ impl Warning {
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "warning[{}]: {}", self.code, self.message)
+        write!(
+            f,
+            "{}[{}]: {}",
+            self.code.severity(),
+            self.code,
+            self.message
+        )
     }
 }
 
-/// The kinds of warning, each with a stable kebab-case name.
+/// How much a finding matters.
 ///
 /// ```
-/// assert_eq!(rfc1738::WarningCode::SchemeCase.name(), "scheme-case");
+/// assert_eq!(rfc1738::WarningCode::PasswordInUrl.severity().to_string(), "warning");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// Worth knowing; the URL is as good as its canonical form.
+    Note,
+    /// The specification says not to, or warns of harm.
+    Warning,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+        })
+    }
+}
+
+/// The kinds of finding, each with a stable kebab-case name, a severity, and
+/// the sentence of the specification it rests on.
+///
+/// ```
+/// use rfc1738::WarningCode;
+///
+/// assert_eq!(WarningCode::SchemeCase.name(), "scheme-case");
+/// assert_eq!(WarningCode::from_name("port-range"), Some(WarningCode::PortRange));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum WarningCode {
-    /// The scheme is not in lower case. Section 5: "the scheme is in lower
-    /// case; interpreters should use case-ignore".
+    /// The scheme is not in lower case.
     SchemeCase,
+    /// A port other than the scheme's default (§6: a URL can make a client
+    /// talk to a server of another protocol).
+    NonDefaultPort,
+    /// An escaped CR, LF, NUL or TAB in a component that is decoded and sent
+    /// to a server (gopher selector and search, ftp directories and name,
+    /// telnet user).
+    EncodedControl,
+    /// A password in the URL (§6).
+    PasswordInUrl,
+    /// An escape of a character that needs none (§2.2).
+    NeedlessEscape,
+    /// A `hostnumber` part above 255.
+    Ipv4OctetRange,
+    /// A port above 65535.
+    PortRange,
 }
 
 impl WarningCode {
+    /// Every code, in the order of the README's table.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::WarningCode::ALL.len(), 7);
+    /// ```
+    pub const ALL: [WarningCode; 7] = [
+        WarningCode::SchemeCase,
+        WarningCode::NonDefaultPort,
+        WarningCode::EncodedControl,
+        WarningCode::PasswordInUrl,
+        WarningCode::NeedlessEscape,
+        WarningCode::Ipv4OctetRange,
+        WarningCode::PortRange,
+    ];
+
     /// The stable name, as used on the command line and in JSON.
     ///
     /// ```
-    /// assert_eq!(rfc1738::WarningCode::SchemeCase.to_string(), "scheme-case");
+    /// assert_eq!(rfc1738::WarningCode::Ipv4OctetRange.to_string(), "ipv4-octet-range");
     /// ```
     pub fn name(self) -> &'static str {
         match self {
             WarningCode::SchemeCase => "scheme-case",
+            WarningCode::NonDefaultPort => "non-default-port",
+            WarningCode::EncodedControl => "encoded-control",
+            WarningCode::PasswordInUrl => "password-in-url",
+            WarningCode::NeedlessEscape => "needless-escape",
+            WarningCode::Ipv4OctetRange => "ipv4-octet-range",
+            WarningCode::PortRange => "port-range",
+        }
+    }
+
+    /// The code called `name`.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::WarningCode::from_name("no-such-lint"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<WarningCode> {
+        WarningCode::ALL
+            .into_iter()
+            .find(|code| code.name() == name)
+    }
+
+    /// How much a finding of this kind matters.
+    ///
+    /// ```
+    /// use rfc1738::{Severity, WarningCode};
+    ///
+    /// assert_eq!(WarningCode::NeedlessEscape.severity(), Severity::Note);
+    /// ```
+    pub fn severity(self) -> Severity {
+        match self {
+            WarningCode::NeedlessEscape | WarningCode::SchemeCase => Severity::Note,
+            _ => Severity::Warning,
+        }
+    }
+
+    /// The sentence of RFC 1738 (the same in draft-07) that the finding rests on.
+    ///
+    /// ```
+    /// assert!(rfc1738::WarningCode::PasswordInUrl.rationale().contains("clearly unwise"));
+    /// ```
+    pub fn rationale(self) -> &'static str {
+        match self {
+            WarningCode::SchemeCase => {
+                "§5: \"the scheme is in lower case; interpreters should use case-ignore\""
+            }
+            WarningCode::NonDefaultPort => {
+                "§6: \"Caution should be used when using any URL which specifies a port number other than the default \
+                 for the protocol, especially when it is a number within the reserved space.\""
+            }
+            WarningCode::EncodedControl => {
+                "§6: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for \
+                 example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\""
+            }
+            WarningCode::PasswordInUrl => {
+                "§6: \"The use of URLs containing passwords that should be secret is clearly unwise.\""
+            }
+            WarningCode::NeedlessEscape => {
+                "§2.2: \"characters that are not required to be encoded (including alphanumerics) may be encoded \
+                 within the scheme-specific part of a URL, as long as they are not being used for a reserved purpose.\""
+            }
+            WarningCode::Ipv4OctetRange => {
+                "§3.1: \"host: The fully qualified domain name of a network host, or its IP address as a set of four \
+                 decimal digits separated by periods.\": an IP address has four parts of one byte each"
+            }
+            WarningCode::PortRange => {
+                "§3.1: \"port: The port number to connect to.\": a TCP port is a number below 65536"
+            }
         }
     }
 }
@@ -93,18 +220,288 @@ impl fmt::Display for WarningCode {
     }
 }
 
+/// The byte offset of `part` in `whole`, when `part` is a slice of it.
+fn offset_in(whole: &str, part: &str) -> usize {
+    (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
+}
+
+/// Whether `byte` is `unreserved` under `spec` (it may always be written as it is).
+fn unreserved(byte: u8, spec: Spec) -> bool {
+    byte.is_ascii_alphanumeric()
+        || b"$-_.+!*'(),".contains(&byte)
+        || (spec == Spec::Draft07 && b"={}|\\^~[]".contains(&byte))
+}
+
 pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
+    let text = url.as_str();
+    let spec = url.spec();
     let mut warnings = Vec::new();
+    let mut warn = |code: WarningCode, span: Range<usize>, message: String| {
+        warnings.push(Warning {
+            code,
+            span,
+            message,
+        })
+    };
+
     let scheme = url.scheme();
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
-        warnings.push(Warning {
-            code: WarningCode::SchemeCase,
-            span: 0..scheme.len(),
-            message: format!(
+        warn(
+            WarningCode::SchemeCase,
+            0..scheme.len(),
+            format!(
                 "the scheme is written {scheme:?}: {} says \"the scheme is in lower case; interpreters should use case-ignore\"",
-                url.spec().title()
+                spec.title()
             ),
-        });
+        );
     }
+
+    let hostports = url.hostport().into_iter().map(|hp| (hp.host(), hp.port()));
+    let other_hosts = match url {
+        Url::News(news) => match news.grouppart() {
+            crate::GroupPart::Article { host, .. } => Some(host),
+            _ => None,
+        },
+        Url::File(file) => match file.host() {
+            crate::FileHost::Host(host) => Some(host),
+            _ => None,
+        },
+        _ => None,
+    };
+    for (host, port) in hostports.chain(other_hosts.map(|host| (host, None))) {
+        if let Host::Number(number) = host
+            && host.octets().is_none()
+        {
+            warn(
+                WarningCode::Ipv4OctetRange,
+                offset_in(text, number)..offset_in(text, number) + number.len(),
+                format!("the host number {number} has a part above 255, so it is no IP address"),
+            );
+        }
+        let Some(digits) = port else { continue };
+        let span = offset_in(text, digits)..offset_in(text, digits) + digits.len();
+        match url.hostport().map(|hp| hp.port_number()) {
+            Some(Err(_)) => warn(
+                WarningCode::PortRange,
+                span,
+                format!("port {digits} is above 65535"),
+            ),
+            Some(Ok(Some(port))) => {
+                if let Some(default) = url.default_port().filter(|&default| default != port) {
+                    let reserved = if port < 1024 {
+                        ", and it is in the reserved range below 1024, where other protocols' servers listen".to_owned()
+                    } else {
+                        String::new()
+                    };
+                    warn(
+                        WarningCode::NonDefaultPort,
+                        span,
+                        format!(
+                            "port {port} is not the {} default {default}{reserved}: a URL can make a client talk to \
+                             a server of another protocol (§6: gopher URLs have made SMTP servers send mail)",
+                            url.scheme().to_ascii_lowercase()
+                        ),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    if let Some(login) = match url {
+        Url::Ftp(ftp) => Some(ftp.login()),
+        Url::Telnet(telnet) => Some(telnet.login()),
+        Url::Generic(generic) => generic.ip_schemepart().map(|ip| ip.login()),
+        _ => None,
+    } && let Some(password) = login.password().filter(|password| !password.is_empty())
+    {
+        let start = offset_in(text, password);
+        warn(
+            WarningCode::PasswordInUrl,
+            start..start + password.len(),
+            "the URL holds a password, which anyone who sees the URL can read (§6)".to_owned(),
+        );
+    }
+
+    // Components that a client decodes and sends to a server as they are.
+    let sent: Vec<(&str, &str)> = match url {
+        Url::Gopher(gopher) => [("selector", gopher.selector()), ("search", gopher.search())]
+            .into_iter()
+            .filter_map(|(name, part)| part.map(|part| (name, part)))
+            .collect(),
+        Url::Ftp(ftp) => ftp
+            .segments()
+            .map(|segment| ("ftp path segment", segment))
+            .collect(),
+        Url::Telnet(telnet) => telnet
+            .login()
+            .user()
+            .map(|user| ("telnet user", user))
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    };
+    for (name, part) in sent {
+        for (at, _) in part.match_indices('%') {
+            let escape = &part[at..(at + 3).min(part.len())];
+            let control = match escape.to_ascii_uppercase().as_str() {
+                "%0D" => "CR",
+                "%0A" => "LF",
+                "%00" => "NUL",
+                "%09" => "TAB",
+                _ => continue,
+            };
+            let start = offset_in(text, part) + at;
+            warn(
+                WarningCode::EncodedControl,
+                start..start + 3,
+                format!(
+                    "the {name} holds an encoded {control} ({escape}), which is decoded and sent to the server (§6)"
+                ),
+            );
+        }
+    }
+
+    for (at, _) in text.match_indices('%') {
+        let Some(escape) = text.get(at..at + 3) else {
+            continue;
+        };
+        let decoded = percent_decode(escape);
+        if let [byte] = decoded[..]
+            && escape.len() == 3
+            && unreserved(byte, spec)
+        {
+            warn(
+                WarningCode::NeedlessEscape,
+                at..at + 3,
+                format!(
+                    "{escape} is '{}', which needs no escape (§2.2)",
+                    char::from(byte)
+                ),
+            );
+        }
+    }
+    warnings.sort_by_key(|warning| (warning.span.start, warning.code));
     warnings
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(url: &str, spec: Spec) -> Vec<&'static str> {
+        Url::parse_with(url, spec)
+            .unwrap()
+            .warnings()
+            .iter()
+            .map(|w| w.code().name())
+            .collect()
+    }
+
+    #[test]
+    fn each_lint_fires_on_what_it_names_and_is_silent_on_a_conforming_url() {
+        let cases: [(&str, &str, &str); 7] = [
+            ("scheme-case", "Gopher://h/", "gopher://h/"),
+            (
+                "non-default-port",
+                "gopher://h:25/0mail",
+                "gopher://h:70/0mail",
+            ),
+            (
+                "encoded-control",
+                "gopher://h/0a%0D%0Ab",
+                "gopher://h/0a%20b",
+            ),
+            ("password-in-url", "ftp://u:secret@h/", "ftp://u@h/"),
+            ("needless-escape", "ftp://h/%41", "ftp://h/%2F"),
+            ("ipv4-octet-range", "http://256.0.0.1/", "http://255.0.0.1/"),
+            ("port-range", "http://h:65536/", "http://h:65535/"),
+        ];
+        for (code, fires, silent) in cases {
+            assert!(
+                codes(fires, Spec::Rfc1738).contains(&code),
+                "{code} on {fires}"
+            );
+            assert!(
+                !codes(silent, Spec::Rfc1738).contains(&code),
+                "{code} silent on {silent}"
+            );
+        }
+    }
+
+    #[test]
+    fn unreserved_is_the_grammar_s_unreserved() {
+        // `wtype = *uchar`, and `uchar = unreserved | escape`.
+        for spec in Spec::ALL {
+            for byte in 0..128u8 {
+                let url = format!("wais://h/db/{}/path", char::from(byte));
+                assert_eq!(
+                    unreserved(byte, spec),
+                    Url::parse_with(&url, spec).is_ok(),
+                    "{byte:#04x} under {spec}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn non_default_port_says_when_the_port_is_reserved() {
+        let url = Url::parse("gopher://h:25/").unwrap();
+        assert!(
+            url.warnings()[0]
+                .message()
+                .contains("reserved range below 1024")
+        );
+        let url = Url::parse("http://h:8080/").unwrap();
+        assert!(!url.warnings()[0].message().contains("reserved"));
+        // The default port written out, with leading zeros, is the default.
+        assert!(codes("http://h:0080/", Spec::Rfc1738).is_empty());
+    }
+
+    #[test]
+    fn encoded_control_only_where_the_part_is_sent() {
+        assert_eq!(
+            codes("ftp://h/a%0Ab/c%00", Spec::Rfc1738),
+            ["encoded-control", "encoded-control"]
+        );
+        assert_eq!(
+            codes("telnet://u%0D@h/", Spec::Rfc1738),
+            ["encoded-control"]
+        );
+        // The %09 that separate the parts, and a gopher+ form's CR LF, are no finding.
+        assert!(codes("gopher://h/1s%09%09+%091%0D%0A.%0D%0A", Spec::Rfc1738).is_empty());
+        // An http path is not sent decoded.
+        assert!(codes("http://h/a%0Ab", Spec::Rfc1738).is_empty());
+    }
+
+    #[test]
+    fn needless_escape_depends_on_the_spec() {
+        assert_eq!(
+            codes("http://h/%7Euser", Spec::Draft07),
+            ["needless-escape"]
+        );
+        assert!(codes("http://h/%7Euser", Spec::Rfc1738).is_empty());
+        assert!(
+            codes("http://h/%3D", Spec::Rfc1738).is_empty(),
+            "'=' is reserved"
+        );
+    }
+
+    #[test]
+    fn the_spans_point_at_the_finding() {
+        let url = Url::parse("ftp://u:pw@256.1.1.1:21/%41").unwrap();
+        let found: Vec<(&str, &str)> = url
+            .warnings()
+            .iter()
+            .map(|w| (w.code().name(), &url.as_str()[w.span()]))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("password-in-url", "pw"),
+                ("ipv4-octet-range", "256.1.1.1"),
+                ("needless-escape", "%41")
+            ]
+        );
+    }
 }
