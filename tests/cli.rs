@@ -122,7 +122,7 @@ fn strict_counts_warnings_as_failures() {
     let (code, stdout) = stdout_of(rfc1738().args(["check", "--strict", "HTTP://h/"]));
     assert_eq!(code, Some(1));
     assert!(
-        stdout.starts_with("denied HTTP://h/\nwarning[scheme-case]: "),
+        stdout.starts_with("denied HTTP://h/\nerror[scheme-case]: "),
         "{stdout}"
     );
     let (code, stdout) =
@@ -348,6 +348,7 @@ fn explain_shows_the_tree_of_rules() {
     let expected = r#"ftp://myname@host.dom/%2Fetc/motd;type=d
   spec: rfc1738 (RFC 1738)
   scheme: ftp (Section 3.2)
+  port: 21 (the default)
   ftpurl            "ftp://myname@host.dom/%2Fetc/motd;type=d"
     login           "myname@host.dom"
       user          "myname"
@@ -358,6 +359,10 @@ fn explain_shows_the_tree_of_rules() {
       fsegment      "%2Fetc"
       fsegment      "motd"
     ftptype         "d"
+  meaning:
+    USER myname
+    CWD /etc
+    NLST motd
 "#;
     assert_eq!(stdout, expected);
     let (code, stdout) = stdout_of(rfc1738().args(["explain", "http://user@host/"]));
@@ -377,11 +382,13 @@ fn explain_json_is_one_object_with_the_tree() {
         value,
         serde_json::json!({
             "input": "news:a@b", "valid": true, "spec": "rfc1738", "scheme": "news",
+            "port": null, "default_port": null,
             "tree": {"rule": "newsurl", "text": "news:a@b", "span": [0, 8], "children": [
                 {"rule": "grouppart", "text": "a@b", "span": [5, 8], "children": [
                     {"rule": "article", "text": "a@b", "span": [5, 8], "children": [
                         {"rule": "host", "text": "b", "span": [7, 8], "children": [
-                            {"rule": "hostname", "text": "b", "span": [7, 8], "children": []}]}]}]}]},
+                            {"rule": "hostname", "text": "b", "decoded": "b", "span": [7, 8], "children": []}]}]}]}]},
+            "meaning": {"kind": "article", "message-id": "<a@b>"},
             "warnings": [], "error": null,
         })
     );
@@ -413,5 +420,90 @@ fn help_completions_and_man_page() {
     assert!(
         stdout.starts_with(".ie \\n(.g .ds Aq") && stdout.contains("rfc1738"),
         "{stdout}"
+    );
+}
+
+#[test]
+fn explain_json_carries_what_the_url_means() {
+    let explain = |args: &[&str]| -> Value {
+        let (_, stdout) = stdout_of(
+            rfc1738()
+                .arg("explain")
+                .arg("--format")
+                .arg("json")
+                .args(args),
+        );
+        serde_json::from_str(stdout.trim_end()).unwrap()
+    };
+    let ftp = explain(&["ftp://myname@host.dom/%2Fetc/motd"]);
+    assert_eq!(
+        ftp["meaning"]["commands"],
+        serde_json::json!(["USER myname", "CWD /etc", "RETR motd"])
+    );
+    assert_eq!(
+        (ftp["port"].as_u64(), ftp["default_port"].as_u64()),
+        (None, Some(21))
+    );
+    let ftp = explain(&[
+        "--historical-cwd",
+        "--ftp-password",
+        "me@example.com",
+        "ftp://example.com/abc/def",
+    ]);
+    assert_eq!(
+        ftp["meaning"]["commands"],
+        serde_json::json!([
+            "USER anonymous",
+            "PASS me@example.com",
+            "CWD /abc",
+            "RETR def"
+        ])
+    );
+    // The request is the bytes sent, in a JSON string.
+    let gopher = explain(&["gopher://h:7070/1sel%09%09+"]);
+    assert_eq!(gopher["meaning"]["request"], "sel\t\t+\r\n");
+    assert_eq!(gopher["port"], 7070);
+    let gopher = explain(&["--spec", "draft07", "gopher://h/1sel%09%09+"]);
+    assert_eq!(gopher["meaning"]["request"], "sel\t+\r\n");
+    assert_eq!(explain(&["news:*"])["meaning"]["kind"], "all");
+    // A leaf's decoded text.
+    let tree = &explain(&["ftp://h/a%20b"])["tree"];
+    assert_eq!(tree["children"][1]["children"][0]["decoded"], "a b");
+}
+
+#[test]
+fn deny_and_allow_choose_which_warnings_fail_or_show() {
+    let url = "ftp://u:pw@h/%41";
+    let (code, stdout) = stdout_of(rfc1738().args(["check", url]));
+    assert_eq!(code, Some(0));
+    assert!(
+        stdout.contains("warning[password-in-url]") && stdout.contains("note[needless-escape]"),
+        "{stdout}"
+    );
+    let (code, stdout) = stdout_of(rfc1738().args(["check", "--deny", "password-in-url", url]));
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with("denied ") && stdout.contains("error[password-in-url]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("note[needless-escape]"), "{stdout}");
+    let (code, stdout) = stdout_of(rfc1738().args([
+        "check",
+        "--strict",
+        "--allow",
+        "password-in-url",
+        "--allow",
+        "needless-escape",
+        url,
+    ]));
+    assert_eq!((code, stdout.as_str()), (Some(0), "ok ftp://u:pw@h/%41\n"));
+    assert_eq!(
+        rfc1738()
+            .args(["check", "--deny", "no-such-lint", url])
+            .output()
+            .unwrap()
+            .status
+            .code(),
+        Some(2)
     );
 }

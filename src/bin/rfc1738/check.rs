@@ -27,7 +27,7 @@ const CHUNK_BYTES: usize = 8 << 20;
 pub struct Options {
     pub spec: Spec,
     pub format: Format,
-    pub strict: bool,
+    pub lints: render::Lints,
     pub color: bool,
     pub quiet: bool,
     pub summary: bool,
@@ -165,8 +165,11 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
     };
     let text = String::from_utf8_lossy(&line.bytes);
     let result = Url::parse_bytes(&line.bytes, options.spec);
-    let warnings = result.as_ref().map(Url::warnings).unwrap_or_default();
-    let valid = render::passes(&result, &warnings, options.strict);
+    let warnings = result
+        .as_ref()
+        .map(|url| options.lints.warnings(url))
+        .unwrap_or_default();
+    let valid = options.lints.passes(&result, &warnings);
     let output = match options.format {
         Format::Json => {
             let record = Record::new(
@@ -174,7 +177,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
                 options.spec,
                 &result,
                 &warnings,
-                options.strict,
+                &options.lints,
                 origin,
             );
             let mut json = serde_json::to_string(&record).expect("a record serializes");
@@ -188,7 +191,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
                 let verdict = if valid { "ok" } else { "denied" };
                 format!(
                     "{verdict} {text}\n{}\n\n",
-                    render::warnings(url, &warnings, origin, options.color)
+                    render::warnings(url, &warnings, &options.lints, origin, options.color)
                 )
             }
             Err(error) => format!(

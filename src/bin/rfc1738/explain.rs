@@ -1,19 +1,36 @@
-//! `rfc1738 explain`: how a URL was read, as an indented tree of the grammar's
-//! rules for people and as one JSON object for programs.
+//! `rfc1738 explain`: how a URL was read and what it means, as an indented
+//! tree for people and as one JSON object for programs.
 
+use std::ffi::OsString;
 use std::io::{self, Write};
 
-use rfc1738::{SyntaxNode, Url};
+use rfc1738::{
+    CwdStyle, FileHost, GopherPlus, GroupPart, Spec, SyntaxNode, Url, WaisKind, percent_decode,
+};
 use serde::Serialize;
+use serde_json::{Value, json};
 
 use crate::Format;
-use crate::render::{self, Origin, WarningRecord};
+use crate::render::{self, Lints, Origin};
 
-/// A node of the parse, as JSON.
+/// What `explain` was asked to do.
+pub struct Options {
+    pub spec: Spec,
+    pub format: Format,
+    pub lints: Lints,
+    pub color: bool,
+    /// The password of anonymous FTP: the user's e-mail address (RFC 1738 §3.2.1).
+    pub ftp_password: String,
+    pub cwd_style: CwdStyle,
+}
+
+/// A node of the parse, as JSON; leaves carry their decoded text.
 #[derive(Serialize)]
 struct NodeRecord<'a> {
     rule: &'static str,
     text: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    decoded: Option<String>,
     span: [usize; 2],
     children: Vec<NodeRecord<'a>>,
 }
@@ -23,32 +40,143 @@ impl<'a> NodeRecord<'a> {
         NodeRecord {
             rule: node.rule().name(),
             text: node.text(),
+            decoded: node
+                .children()
+                .is_empty()
+                .then(|| lossy(&percent_decode(node.text()))),
             span: [node.span().start, node.span().end],
             children: node.children().iter().map(NodeRecord::new).collect(),
         }
     }
 }
 
-#[derive(Serialize)]
-struct Explanation<'a> {
-    input: &'a str,
-    valid: bool,
-    spec: &'static str,
-    scheme: Option<String>,
-    tree: Option<NodeRecord<'a>>,
-    warnings: Vec<WarningRecord>,
-    error: Option<serde_json::Value>,
+fn lossy(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// Explains each URL; `Ok(true)` when all are valid (and, under `strict`,
-/// have no warnings).
-pub fn run(
-    urls: &[std::ffi::OsString],
-    spec: rfc1738::Spec,
-    format: Format,
-    strict: bool,
-    color: bool,
-) -> io::Result<bool> {
+/// What the documents say the URL means, as named values.
+fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
+    let decoded = |text: &str| lossy(&percent_decode(text));
+    let all = |parts: &mut dyn Iterator<Item = &str>| parts.map(decoded).collect::<Vec<_>>();
+    match url {
+        Url::Ftp(ftp) => vec![(
+            "commands",
+            json!(
+                ftp.commands(&options.ftp_password, options.cwd_style)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+            ),
+        )],
+        Url::Http(http) => vec![
+            ("path", json!(all(&mut http.segments()))),
+            ("search", json!(http.search().map(decoded))),
+        ],
+        Url::Gopher(gopher) => {
+            let plus = gopher.gopher_plus_request().map(|plus| match plus {
+                GopherPlus::DefaultView => json!({"kind": "default view"}),
+                GopherPlus::Ask => json!({"kind": "item with a +ASK form"}),
+                GopherPlus::Attributes { all_items, names } => json!({
+                    "kind": if all_items { "attributes of every item in the directory" } else { "attributes" },
+                    "names": names.iter().map(|n| lossy(n)).collect::<Vec<_>>(),
+                }),
+                GopherPlus::AlternateView { view, language } => json!({
+                    "kind": "alternate view", "view": lossy(&view), "language": language.map(|l| lossy(&l)),
+                }),
+                GopherPlus::Form { values } => json!({
+                    "kind": "filled-in form", "values": values.iter().map(|v| lossy(v)).collect::<Vec<_>>(),
+                }),
+                GopherPlus::Other(other) => json!({"kind": "other", "text": lossy(&other)}),
+            });
+            vec![
+                (
+                    "item type",
+                    json!(char::from(gopher.item_type()).to_string()),
+                ),
+                ("selector", json!(decoded(gopher.selector().unwrap_or("")))),
+                ("search", json!(gopher.search().map(decoded))),
+                ("gopher+", json!(plus)),
+                (
+                    "request",
+                    match gopher.request() {
+                        // JSON escapes the tab, CR and LF; bytes that are not
+                        // UTF-8 show as U+FFFD.
+                        Ok(bytes) => json!(lossy(&bytes)),
+                        Err(error) => json!({"error": error.to_string()}),
+                    },
+                ),
+            ]
+        }
+        Url::Mailto(mailto) => vec![("address", json!(decoded(mailto.address())))],
+        Url::News(news) => match news.grouppart() {
+            GroupPart::All => vec![
+                ("kind", json!("all")),
+                ("means", json!("all available news groups")),
+            ],
+            GroupPart::Group(group) => vec![("kind", json!("group")), ("group", json!(group))],
+            GroupPart::Article { unique, host } => vec![
+                ("kind", json!("article")),
+                (
+                    "message-id",
+                    json!(format!("<{}@{}>", decoded(unique), host.as_str())),
+                ),
+            ],
+        },
+        Url::Nntp(nntp) => vec![
+            ("group", json!(nntp.group())),
+            ("article", json!(nntp.article())),
+        ],
+        Url::Telnet(telnet) => vec![
+            ("user (advisory)", json!(telnet.login().user().map(decoded))),
+            (
+                "password (advisory)",
+                json!(telnet.login().password().map(decoded)),
+            ),
+        ],
+        Url::Wais(wais) => {
+            let mut parts = vec![("database", json!(decoded(wais.database())))];
+            match wais.kind() {
+                WaisKind::Database => parts.push(("kind", json!("database"))),
+                WaisKind::Index { search } => {
+                    parts.push(("kind", json!("search")));
+                    parts.push(("search", json!(decoded(search))));
+                }
+                WaisKind::Document { wtype, wpath } => {
+                    parts.push(("kind", json!("document")));
+                    parts.push(("type", json!(decoded(wtype))));
+                    parts.push(("path", json!(decoded(wpath))));
+                }
+            }
+            parts
+        }
+        Url::File(file) => vec![
+            (
+                "host",
+                json!(match file.host() {
+                    FileHost::Absent | FileHost::Localhost(_) => "this machine".to_owned(),
+                    FileHost::Host(host) => host.as_str().to_owned(),
+                }),
+            ),
+            ("path", json!(all(&mut file.segments()))),
+        ],
+        Url::Prospero(prospero) => vec![
+            ("hsoname", json!(decoded(prospero.path()))),
+            (
+                "fields",
+                json!(
+                    prospero
+                        .fields()
+                        .map(|(name, value)| [decoded(name), decoded(value)])
+                        .collect::<Vec<_>>()
+                ),
+            ),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// Explains each URL; `Ok(true)` when all are valid, with no denied warning.
+pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut all_valid = true;
@@ -59,37 +187,70 @@ pub fn run(
             file: None,
             line: index + 1,
         };
-        let result = Url::parse_bytes(bytes, spec);
-        let warnings = result.as_ref().map(Url::warnings).unwrap_or_default();
-        let valid = render::passes(&result, &warnings, strict);
+        let result = Url::parse_bytes(bytes, options.spec);
+        let warnings = result
+            .as_ref()
+            .map(|url| options.lints.warnings(url))
+            .unwrap_or_default();
+        let valid = options.lints.passes(&result, &warnings);
         all_valid &= valid;
-        match format {
+        match options.format {
             Format::Json => {
-                let record = render::Record::new(&text, spec, &result, &warnings, strict, origin);
+                let record = render::Record::new(
+                    &text,
+                    options.spec,
+                    &result,
+                    &warnings,
+                    &options.lints,
+                    origin,
+                );
                 let mut value = serde_json::to_value(&record)?;
-                let tree = result.as_ref().ok().map(|url| url.syntax_tree());
-                let explanation = Explanation {
-                    input: &text,
-                    valid,
-                    spec: spec.name(),
-                    scheme: value["scheme"].as_str().map(str::to_owned),
-                    tree: tree.as_ref().map(NodeRecord::new),
-                    warnings: render::warning_records(&warnings),
-                    error: Some(value["error"].take()).filter(|error| !error.is_null()),
-                };
-                serde_json::to_writer(&mut out, &explanation)?;
+                if let Ok(url) = &result {
+                    value["port"] = json!(
+                        url.hostport()
+                            .and_then(|hp| hp.port_number().ok().flatten())
+                    );
+                    value["default_port"] = json!(url.default_port());
+                    value["tree"] = serde_json::to_value(NodeRecord::new(&url.syntax_tree()))?;
+                    let meaning: serde_json::Map<String, Value> = meaning(url, options)
+                        .into_iter()
+                        .map(|(name, v)| (name.to_owned(), v))
+                        .collect();
+                    value["meaning"] = Value::Object(meaning);
+                }
+                if let Value::Object(map) = &mut value {
+                    map.remove("file");
+                    map.remove("input_line");
+                }
+                serde_json::to_writer(&mut out, &value)?;
                 writeln!(out)?;
             }
             Format::Human => match &result {
                 Ok(url) => {
                     writeln!(out, "{text}")?;
-                    writeln!(out, "  spec: {} ({})", spec.name(), spec.title())?;
+                    writeln!(
+                        out,
+                        "  spec: {} ({})",
+                        options.spec.name(),
+                        options.spec.title()
+                    )?;
                     match url.known_scheme() {
                         Some(scheme) => {
                             writeln!(out, "  scheme: {} (Section {})", scheme, scheme.section())?
                         }
                         None => {
                             writeln!(out, "  scheme: {} (generic form, Section 5)", url.scheme())?
+                        }
+                    }
+                    if let Some(default) = url.default_port() {
+                        match url.hostport().map(|hp| hp.port_number()) {
+                            Some(Ok(Some(port))) => {
+                                writeln!(out, "  port: {port} (default {default})")?
+                            }
+                            Some(Err(error)) => {
+                                writeln!(out, "  port: {error} (default {default})")?
+                            }
+                            _ => writeln!(out, "  port: {default} (the default)")?,
                         }
                     }
                     let tree = url.syntax_tree();
@@ -102,11 +263,33 @@ pub fn run(
                         let name = format!("{}{}", "  ".repeat(depth), node.rule().name());
                         writeln!(out, "  {name:width$}  {:?}", node.text())?;
                     }
+                    let meaning = meaning(url, options);
+                    if !meaning.is_empty() {
+                        writeln!(out, "  meaning:")?;
+                    }
+                    for (name, value) in meaning {
+                        match value {
+                            Value::Array(items) if name == "commands" => {
+                                items.iter().try_for_each(|item| {
+                                    writeln!(out, "    {}", item.as_str().unwrap_or(""))
+                                })?
+                            }
+                            value => writeln!(out, "    {name}: {value}")?,
+                        }
+                    }
                     if !warnings.is_empty() {
-                        writeln!(out, "{}", render::warnings(url, &warnings, origin, color))?;
+                        writeln!(
+                            out,
+                            "{}",
+                            render::warnings(url, &warnings, &options.lints, origin, options.color)
+                        )?;
                     }
                 }
-                Err(error) => writeln!(out, "{}", render::diagnostic(error, &text, origin, color))?,
+                Err(error) => writeln!(
+                    out,
+                    "{}",
+                    render::diagnostic(error, &text, origin, options.color)
+                )?,
             },
         }
     }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
-use rfc1738::Spec;
+use rfc1738::{CwdStyle, Spec, WarningCode};
 
 /// Strict URL checking by the BNF of RFC 1738 Section 5 (or its draft-07).
 #[derive(Parser)]
@@ -33,9 +33,17 @@ struct Cli {
     #[arg(long, global = true, value_enum, default_value_t = Format::Human)]
     format: Format,
 
-    /// Count conformance warnings (such as `scheme-case`) as failures.
+    /// Count every conformance warning (such as `scheme-case`) as a failure.
     #[arg(long, global = true)]
     strict: bool,
+
+    /// Count this warning code as a failure (repeatable).
+    #[arg(long, global = true, value_name = "CODE", value_parser = warning_parser())]
+    deny: Vec<WarningCode>,
+
+    /// Do not report this warning code (repeatable; wins over --strict and --deny).
+    #[arg(long, global = true, value_name = "CODE", value_parser = warning_parser())]
+    allow: Vec<WarningCode>,
 
     /// When to colour diagnostics: `auto` colours on a terminal, unless NO_COLOR is set.
     #[arg(long, global = true, value_enum, default_value_t = Color::Auto)]
@@ -70,13 +78,22 @@ enum Command {
         /// URLs to check; without any (and without --file), standard input is read.
         urls: Vec<OsString>,
     },
-    /// Show how URLs were read: the scheme, the specification and the tree of
-    /// the grammar's rules, each with the text it matched.
+    /// Show how URLs were read and what they mean: the scheme, the
+    /// specification, the port, the tree of the grammar's rules with the text
+    /// each matched, and what the documents say the URL asks a client to do
+    /// (the FTP commands, the gopher request, the news article...).
     #[command(after_help = "Examples:\n  \
         rfc1738 explain 'ftp://myname@host.dom/%2Fetc/motd'\n  \
         rfc1738 explain --format json 'news:comp.lang.ada'\n\n\
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage error.")]
     Explain {
+        /// The password shown for anonymous FTP: the user's e-mail address.
+        #[arg(long, value_name = "EMAIL", default_value = "<e-mail address>")]
+        ftp_password: String,
+        /// Show FTP directories as most clients send them, the first with a
+        /// "/" before it (draft-hoffman-ftp-uri-02), not as RFC 1738 says.
+        #[arg(long)]
+        historical_cwd: bool,
         /// The URLs to explain.
         #[arg(required = true)]
         urls: Vec<OsString>,
@@ -123,9 +140,20 @@ fn spec_parser() -> impl TypedValueParser<Value = Spec> {
     PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())
 }
 
+/// `--deny`, `--allow`: the names of `WarningCode::ALL`.
+fn warning_parser() -> impl TypedValueParser<Value = WarningCode> {
+    PossibleValuesParser::new(WarningCode::ALL.map(WarningCode::name))
+        .map(|name| WarningCode::from_name(&name).expect("a listed name"))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let color = cli.color.enabled();
+    let lints = render::Lints {
+        strict: cli.strict,
+        deny: cli.deny,
+        allow: cli.allow,
+    };
     let result = match cli.command {
         Command::Check {
             files,
@@ -135,14 +163,32 @@ fn main() -> ExitCode {
         } => check::run(check::Options {
             spec: cli.spec,
             format: cli.format,
-            strict: cli.strict,
+            lints: lints.clone(),
             color,
             quiet,
             summary,
             files,
             urls,
         }),
-        Command::Explain { urls } => explain::run(&urls, cli.spec, cli.format, cli.strict, color),
+        Command::Explain {
+            ftp_password,
+            historical_cwd,
+            urls,
+        } => explain::run(
+            &urls,
+            &explain::Options {
+                spec: cli.spec,
+                format: cli.format,
+                lints,
+                color,
+                ftp_password,
+                cwd_style: if historical_cwd {
+                    CwdStyle::Historical
+                } else {
+                    CwdStyle::Rfc1738
+                },
+            },
+        ),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "rfc1738", &mut io::stdout());
             Ok(true)

@@ -2,7 +2,7 @@
 //! per URL for programs. Every fact shown comes from the library.
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-use rfc1738::{Expected, Found, ParseError, Spec, Url, Warning};
+use rfc1738::{Expected, Found, ParseError, Severity, Spec, Url, Warning, WarningCode};
 use serde::Serialize;
 
 /// Where a URL came from: a file (or `-` for standard input) and its line, or
@@ -62,8 +62,15 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
     renderer(color).render(&[group]).to_string()
 }
 
-/// A valid URL's warnings, as rustc shows warnings.
-pub fn warnings(url: &Url<'_>, warnings: &[Warning], origin: Origin<'_>, color: bool) -> String {
+/// A valid URL's warnings, as rustc shows lints: a denied one as an error, a
+/// note as a note, each with the sentence of the specification it rests on.
+pub fn warnings(
+    url: &Url<'_>,
+    warnings: &[Warning],
+    lints: &Lints,
+    origin: Origin<'_>,
+    color: bool,
+) -> String {
     let (path, line) = origin.path_and_line();
     let groups: Vec<Group<'_>> = warnings
         .iter()
@@ -74,10 +81,16 @@ pub fn warnings(url: &Url<'_>, warnings: &[Warning], origin: Origin<'_>, color: 
                 .line_start(line)
                 .path(path.clone())
                 .annotation(AnnotationKind::Primary.span(span));
-            Level::WARNING
+            let level = match (lints.denies(warning), warning.code().severity()) {
+                (true, _) => Level::ERROR,
+                (false, Severity::Note) => Level::NOTE,
+                (false, _) => Level::WARNING,
+            };
+            level
                 .primary_title(warning.message().to_owned())
                 .id(warning.code().name())
                 .element(snippet)
+                .element(Level::NOTE.message(warning.code().rationale()))
         })
         .collect();
     renderer(color).render(&groups).to_string()
@@ -219,15 +232,11 @@ impl<'a> Record<'a> {
         spec: Spec,
         result: &Result<Url<'_>, ParseError>,
         warnings: &[Warning],
-        strict: bool,
+        lints: &Lints,
         origin: Origin<'a>,
     ) -> Record<'a> {
         let (valid, scheme, error) = match result {
-            Ok(url) => (
-                passes(result, warnings, strict),
-                Some(scheme_key(url)),
-                None,
-            ),
+            Ok(url) => (lints.passes(result, warnings), Some(scheme_key(url)), None),
             Err(error) => (
                 false,
                 error.scheme().map(|scheme| scheme.name().to_owned()),
@@ -265,10 +274,32 @@ pub fn warning_records(warnings: &[Warning]) -> Vec<WarningRecord> {
         .collect()
 }
 
-/// Whether a result counts as a pass: a valid URL, and under `--strict` one
-/// with no warnings.
-pub fn passes(result: &Result<Url<'_>, ParseError>, warnings: &[Warning], strict: bool) -> bool {
-    result.is_ok() && (warnings.is_empty() || !strict)
+/// Which warnings are reported and which fail a URL: `--allow` silences a
+/// code, `--deny` makes it a failure, `--strict` denies every code not allowed.
+#[derive(Clone, Debug, Default)]
+pub struct Lints {
+    pub strict: bool,
+    pub deny: Vec<WarningCode>,
+    pub allow: Vec<WarningCode>,
+}
+
+impl Lints {
+    /// The URL's warnings that are not allowed.
+    pub fn warnings(&self, url: &Url<'_>) -> Vec<Warning> {
+        let mut warnings = url.warnings();
+        warnings.retain(|warning| !self.allow.contains(&warning.code()));
+        warnings
+    }
+
+    /// Whether a warning fails its URL.
+    pub fn denies(&self, warning: &Warning) -> bool {
+        self.strict || self.deny.contains(&warning.code())
+    }
+
+    /// Whether a result passes: a valid URL with no denied warning.
+    pub fn passes(&self, result: &Result<Url<'_>, ParseError>, warnings: &[Warning]) -> bool {
+        result.is_ok() && !warnings.iter().any(|warning| self.denies(warning))
+    }
 }
 
 /// The scheme a valid URL is counted under: its known scheme, or the generic
