@@ -292,6 +292,9 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                 )?,
             },
         }
+        if matches!(options.format, Format::Human) && index + 1 < urls.len() {
+            writeln!(out)?;
+        }
     }
     out.flush()?;
     Ok(all_valid)
