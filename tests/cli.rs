@@ -507,3 +507,57 @@ fn deny_and_allow_choose_which_warnings_fail_or_show() {
         Some(2)
     );
 }
+
+#[test]
+fn extract_lists_the_urls_of_a_document_with_their_place_and_verdict() {
+    let (code, stdout) = stdout_of(rfc1738().args(["extract", "tests/data/seeds/rfc4266.txt"]));
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        stdout,
+        "tests/data/seeds/rfc4266.txt:242:40: ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol/Gopher+/Gopher+.txt (valid)\n\
+         tests/data/seeds/rfc4266.txt:319:4: http://www.ietf.org/ipr (valid)\n"
+    );
+    let text = "Try <URL:http://u@h/> or\n\"ftp://h/a\" today.\n";
+    let (code, stdout) = stdout_of(rfc1738().args(["extract", "--verbose"]).write_stdin(text));
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with("-:1:5: http://u@h/ (invalid: expected"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("error[hostname]: invalid http URL")
+            && stdout.contains("-:2:1: ftp://h/a (valid)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn extract_json_has_one_object_per_url() {
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["extract", "--format", "json", "--any-scheme"])
+            .write_stdin("see about:blank and <URL:ftp://h/a-\n  b>.\n"),
+    );
+    assert_eq!(code, Some(0));
+    let lines = json_lines(&stdout);
+    assert_eq!(
+        lines[1],
+        serde_json::json!({
+            "file": "-", "url": "ftp://h/a-b", "raw": "<URL:ftp://h/a-\n  b>", "line": 1, "column": 21,
+            "delimiter": "url-prefix", "alternative": "ftp://h/ab", "valid": true, "error": null,
+        })
+    );
+    assert_eq!(
+        (lines[0]["url"].as_str(), lines[0]["delimiter"].as_str()),
+        (Some("about:blank"), Some("bare"))
+    );
+    assert_eq!(
+        rfc1738()
+            .args(["extract", "/no/such/file"])
+            .output()
+            .unwrap()
+            .status
+            .code(),
+        Some(2)
+    );
+}

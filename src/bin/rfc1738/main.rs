@@ -2,6 +2,7 @@
 
 mod check;
 mod explain;
+mod extract;
 mod render;
 
 use std::ffi::OsString;
@@ -98,6 +99,28 @@ enum Command {
         #[arg(required = true)]
         urls: Vec<OsString>,
     },
+    /// Find the URLs in files of running text (mail, news, RFCs) and check them.
+    ///
+    /// URLs are taken from `<URL:...>` and `<...>` (where whitespace and line
+    /// breaks are ignored, as RFC 1738's Appendix says), from double quotes,
+    /// and bare (a known scheme, or any with --any-scheme), less trailing
+    /// sentence punctuation. Prints `path:line:column: URL (valid)` or the
+    /// reason it is invalid.
+    #[command(after_help = "Examples:\n  \
+        rfc1738 extract rfc1738.txt\n  \
+        rfc1738 extract --verbose --format json ~/Mail/inbox\n\n\
+        Exit status: 0 when every URL found is valid, 1 when any is not, 2 for a usage or I/O error.")]
+    Extract {
+        /// Take any `scheme:` followed by URL characters from bare text, not
+        /// only the known schemes.
+        #[arg(long)]
+        any_scheme: bool,
+        /// Show the diagnostic of each invalid URL.
+        #[arg(long, short)]
+        verbose: bool,
+        /// Files to read; standard input without any.
+        files: Vec<OsString>,
+    },
     /// Print a shell completion script.
     #[command(after_help = "Example:\n  rfc1738 completions bash > /etc/bash_completion.d/rfc1738")]
     Completions {
@@ -187,6 +210,22 @@ fn main() -> ExitCode {
                 } else {
                     CwdStyle::Rfc1738
                 },
+            },
+        ),
+        Command::Extract {
+            any_scheme,
+            verbose,
+            files,
+        } => extract::run(
+            &files,
+            &extract::Options {
+                extract: rfc1738::ExtractOptions {
+                    spec: cli.spec,
+                    any_scheme,
+                },
+                format: cli.format,
+                verbose,
+                color,
             },
         ),
         Command::Completions { shell } => {

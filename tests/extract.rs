@@ -1,0 +1,260 @@
+//! URLs in running text: `extract` over the five documents, pinned, and the
+//! Appendix's and uri(7)'s rules case by case.
+
+use rfc1738::{Delimiter, ExtractOptions, Spec, extract};
+
+fn report(text: &str) -> String {
+    let mut out = String::new();
+    for found in extract(text, &ExtractOptions::default()) {
+        out.push_str(&format!(
+            "{}:{} {} {}{}\n",
+            found.line(),
+            found.column(),
+            found.delimiter().name(),
+            found.url(),
+            match found.error() {
+                None => "  [valid]".to_owned(),
+                Some(error) => format!("  [invalid at {}: {}]", error.offset(), error.message()),
+            }
+        ));
+        if found.raw() != found.url() {
+            out.push_str(&format!("    raw: {:?}\n", found.raw()));
+        }
+        if let Some(other) = found.alternative() {
+            out.push_str(&format!("    other reading: {other}\n"));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_url_in_the_five_documents() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| {
+        for (name, text) in [
+            ("rfc1738bis", include_str!("data/seeds/rfc1738bis.txt")),
+            ("ftp-uri", include_str!("data/seeds/ftp-uri.txt")),
+            ("rfc4266", include_str!("data/seeds/rfc4266.txt")),
+            ("uri7", include_str!("data/seeds/uri7.txt")),
+            ("draft07", include_str!("data/seeds/draft07.txt")),
+        ] {
+            insta::assert_snapshot!(format!("extract__{name}"), report(text));
+        }
+    });
+}
+
+fn urls(text: &str) -> Vec<String> {
+    extract(text, &ExtractOptions::default())
+        .iter()
+        .map(|found| found.url().to_owned())
+        .collect()
+}
+
+#[test]
+fn the_wrapped_references_come_back_whole() {
+    let rfc4266 = include_str!("data/seeds/rfc4266.txt");
+    assert!(urls(rfc4266).contains(
+        &"ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol/Gopher+/Gopher+.txt".to_owned()
+    ));
+    let rfc1738bis = include_str!("data/seeds/rfc1738bis.txt");
+    assert!(
+        urls(rfc1738bis)
+            .contains(&"ftp://prospero.isi.edu/pub/prospero/doc/prospero-protocol.PS.Z".to_owned())
+    );
+    let found = urls(rfc1738bis);
+    assert!(
+        found.contains(&"http://www.ietf.org/shadow.html".to_owned()),
+        "{found:?}"
+    );
+    assert!(
+        !found.iter().any(|url| url.ends_with('.')),
+        "no sentence period is taken: {found:?}"
+    );
+}
+
+#[test]
+fn sentence_punctuation_and_unopened_brackets_end_a_bare_url() {
+    assert_eq!(urls("Go to http://h/a."), ["http://h/a"]);
+    assert_eq!(
+        urls("(at http://h/a), or ftp://h/b;"),
+        ["http://h/a", "ftp://h/b"]
+    );
+    assert_eq!(urls("news:comp.lang.ada!"), ["news:comp.lang.ada"]);
+    // A parenthesis opened inside the URL is its own.
+    assert_eq!(urls("see http://h/a(b) now"), ["http://h/a(b)"]);
+    assert_eq!(urls("'ftp://h/f'"), ["ftp://h/f"]);
+}
+
+#[test]
+fn a_bare_url_wrapped_right_after_the_double_slash_is_joined() {
+    let found = &extract(
+        "at http:// www.ietf.org/ietf/1id-abstracts.txt.",
+        &Default::default(),
+    )[0];
+    assert_eq!(
+        (found.url(), found.raw()),
+        (
+            "http://www.ietf.org/ietf/1id-abstracts.txt",
+            "http:// www.ietf.org/ietf/1id-abstracts.txt"
+        )
+    );
+    assert_eq!(urls("http://\n  h/x"), ["http://h/x"]);
+    // Not across a blank line, and not for "http://" at the end of a sentence.
+    assert!(urls("http://\n\nh/x").is_empty());
+    assert!(urls("the prefix http:// .").is_empty());
+}
+
+#[test]
+fn quoted_urls_end_at_the_quote() {
+    let found = extract(
+        r#"the "http://www.kernel.org" site"#,
+        &ExtractOptions::default(),
+    );
+    assert_eq!(
+        (found[0].url(), found[0].delimiter()),
+        ("http://www.kernel.org", Delimiter::Quotes)
+    );
+    assert_eq!(found[0].raw(), r#""http://www.kernel.org""#);
+}
+
+#[test]
+fn wrappers_ignore_whitespace_and_keep_a_fragment() {
+    let found = &extract(
+        "<URL:http://ds.internic.net/instructions/overview.html#WARNING>",
+        &Default::default(),
+    )[0];
+    assert_eq!(
+        found.url(),
+        "http://ds.internic.net/instructions/overview.html#WARNING"
+    );
+    assert!(
+        !found.is_valid(),
+        "a fragment is no part of an RFC 1738 URL"
+    );
+    assert_eq!(urls("<URL:ftp://h/a\n\t  /b\n   /c>"), ["ftp://h/a/b/c"]);
+}
+
+#[test]
+fn a_hyphen_before_a_line_break_is_reported_both_ways() {
+    // Both parse: the hyphen is kept, and the other reading offered.
+    let found = &extract("<URL:ftp://h/a-\n    b>", &Default::default())[0];
+    assert_eq!(
+        (found.url(), found.alternative()),
+        ("ftp://h/a-b", Some("ftp://h/ab"))
+    );
+    // Only the reading without the hyphen parses: it comes first.
+    let found = &extract("<URL:http://ab-\n   .com/>", &Default::default())[0];
+    assert_eq!(
+        (found.url(), found.alternative()),
+        ("http://ab.com/", Some("http://ab-.com/"))
+    );
+    // A hyphen in the middle of a line is no question.
+    assert_eq!(
+        extract("<URL:ftp://h/a-b>", &Default::default())[0].alternative(),
+        None
+    );
+}
+
+#[test]
+fn only_known_schemes_in_bare_text_unless_asked() {
+    assert!(urls("e.g. note: see about:blank, man:ls(1)").is_empty());
+    let any = ExtractOptions {
+        any_scheme: true,
+        spec: Spec::Rfc1738,
+    };
+    let found: Vec<_> = extract("see about:blank, man:ls(1).", &any)
+        .iter()
+        .map(|f| f.url().to_owned())
+        .collect();
+    assert_eq!(found, ["about:blank", "man:ls(1)"]);
+    // URL: marks any scheme, and <...> takes any scheme.
+    assert_eq!(urls("URL:x-y:z and <man:ls(1)>"), ["x-y:z", "man:ls(1)"]);
+    // A scheme named in prose is no URL.
+    assert!(urls("the news: scheme, and \"http://\" alone").is_empty());
+}
+
+#[test]
+fn a_scheme_named_in_prose_before_a_colon_is_no_url_and_no_panic() {
+    assert!(urls("- http: was removed").is_empty());
+    assert!(urls("mailto:").is_empty());
+    assert!(urls("news::").is_empty());
+}
+
+#[test]
+fn spans_lines_and_columns() {
+    let text = "first line\n  é <news:*> and\nnews:a@b.";
+    let found = extract(text, &Default::default());
+    assert_eq!(
+        (found[0].line(), found[0].column(), &text[found[0].span()]),
+        (2, 5, "<news:*>")
+    );
+    assert_eq!(
+        (found[1].line(), found[1].column(), &text[found[1].span()]),
+        (3, 1, "news:a@b")
+    );
+}
+
+#[test]
+fn any_text_gives_spans_inside_it_and_no_panic() {
+    const PIECES: &[&str] = &[
+        "http:",
+        "ftp://",
+        "news:",
+        "URL:",
+        "<",
+        ">",
+        "\"",
+        "'",
+        "(",
+        ")",
+        "[",
+        "]",
+        ".",
+        ",",
+        ";",
+        ":",
+        "!",
+        "?",
+        "-",
+        "-\n",
+        "\n",
+        "\n   ",
+        " ",
+        "\t",
+        "a",
+        "h",
+        "/",
+        "%",
+        "%09",
+        "é",
+        "日本",
+        "\r\n",
+        "mailto:x@y",
+        "x-y:",
+    ];
+    let mut rng = fastrand::Rng::with_seed(6);
+    for _ in 0..20_000 {
+        let text: String = (0..rng.usize(0..24))
+            .map(|_| PIECES[rng.usize(..PIECES.len())])
+            .collect();
+        for options in [
+            ExtractOptions::default(),
+            ExtractOptions {
+                any_scheme: true,
+                spec: Spec::Draft07,
+            },
+        ] {
+            let mut previous_end = 0;
+            for found in extract(&text, &options) {
+                assert!(
+                    found.span().start >= previous_end && found.span().end <= text.len(),
+                    "{text:?}"
+                );
+                assert_eq!(&text[found.span()], found.raw(), "{text:?}");
+                previous_end = found.span().end;
+            }
+        }
+    }
+}
