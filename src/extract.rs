@@ -347,16 +347,51 @@ fn bare(
     Some((at..start + end, Delimiter::Bare, url))
 }
 
-/// Whether a bare or quoted `scheme:` is taken: a known scheme's, or any with
-/// `any_scheme`.
+/// The schemes taken from bare and quoted text: RFC 1738's ten, those uri(7)
+/// describes besides them, the names draft-07 reserves, and https, without
+/// which a mailbox's list would be of little use.
+pub const EXTRACTED_SCHEMES: [&str; 23] = [
+    "ftp",
+    "http",
+    "gopher",
+    "mailto",
+    "news",
+    "nntp",
+    "telnet",
+    "wais",
+    "file",
+    "prospero",
+    "man",
+    "info",
+    "whatis",
+    "ghelp",
+    "ldap",
+    "afs",
+    "mid",
+    "cid",
+    "nfs",
+    "tn3270",
+    "mailserver",
+    "z39.50",
+    "https",
+];
+
+/// Whether a bare or quoted `scheme:` is taken: one of [`EXTRACTED_SCHEMES`],
+/// or any with `any_scheme`.
 fn takes_scheme(scheme: &str, options: &ExtractOptions) -> bool {
-    options.any_scheme || Scheme::from_name(scheme).is_some()
+    options.any_scheme
+        || Scheme::from_name(scheme).is_some()
+        || EXTRACTED_SCHEMES
+            .iter()
+            .any(|known| known.eq_ignore_ascii_case(scheme))
 }
 
 /// Whether what follows `scheme:` is more than nothing or a bare "//": prose
-/// that names a scheme ("the news: scheme", "http://") is no URL.
+/// that names a scheme ("the news: scheme", "http://") is no URL, and neither
+/// is a template whose host was lost ("http://:/" where the text had
+/// `http://<host>:<port>/`).
 fn has_schemepart(part: &str) -> bool {
-    !part.trim_start_matches('/').is_empty()
+    !part.trim_start_matches('/').is_empty() && !part.starts_with("//:")
 }
 
 /// The URL in `content` after the Appendix's rules, checked.

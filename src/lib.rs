@@ -51,7 +51,7 @@ mod warning;
 
 pub use decode::{percent_decode, percent_decode_utf8, percent_encode};
 pub use error::{Expected, Found, ParseError};
-pub use extract::{Delimiter, ExtractOptions, Extracted, extract};
+pub use extract::{Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract};
 pub use file::{FileHost, FileUrl};
 pub use ftp::{CwdStyle, FtpCommand, FtpUrl};
 pub use generic::{GenericUrl, IpSchemepart};
