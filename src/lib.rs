@@ -32,6 +32,8 @@ mod error;
 mod extract;
 mod file;
 mod ftp;
+#[cfg(feature = "arbitrary")]
+mod generate;
 mod generic;
 mod gopher;
 mod grammar;
@@ -54,6 +56,8 @@ pub use error::{Expected, Found, ParseError};
 pub use extract::{Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract};
 pub use file::{FileHost, FileUrl};
 pub use ftp::{CwdStyle, FtpCommand, FtpUrl};
+#[cfg(feature = "arbitrary")]
+pub use generate::GeneratedUrl;
 pub use generic::{GenericUrl, IpSchemepart};
 pub use gopher::{GopherPlus, GopherRequestError, GopherUrl};
 pub use http::HttpUrl;

@@ -1,0 +1,40 @@
+//! Every URL that `GeneratedUrl` writes conforms: it parses, as a URL of the
+//! scheme asked for, and the independent recognizer accepts it too.
+#![cfg(feature = "arbitrary")]
+
+mod oracle;
+
+use arbitrary::Unstructured;
+use oracle::{Oracle, OracleSpec};
+use rfc1738::{GeneratedUrl, Scheme, Spec};
+
+#[test]
+fn generated_urls_conform_for_every_spec_and_scheme() {
+    let oracle = Oracle::new();
+    let mut rng = fastrand::Rng::with_seed(1738);
+    let mut generated = 0;
+    let schemes: Vec<Option<Scheme>> = Scheme::ALL.into_iter().map(Some).chain([None]).collect();
+    for _ in 0..2_000 {
+        let bytes: Vec<u8> = (0..rng.usize(0..256)).map(|_| rng.u8(..)).collect();
+        for spec in Spec::ALL {
+            for &scheme in &schemes {
+                let url = GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme).unwrap();
+                let parsed = rfc1738::Url::parse_with(url.as_str(), spec)
+                    .unwrap_or_else(|error| panic!("{:?} under {spec}: {error}", url.as_str()));
+                assert_eq!(parsed.known_scheme(), scheme);
+                let oracle_spec = if spec == Spec::Rfc1738 { OracleSpec::Rfc1738 } else { OracleSpec::Draft07 };
+                assert!(oracle.accepts(oracle_spec, url.as_str()), "{:?}", url.as_str());
+                generated += 1;
+            }
+        }
+    }
+    assert_eq!(generated, 2_000 * 2 * 11);
+}
+
+#[test]
+fn empty_fuzzer_input_still_gives_a_url() {
+    for spec in Spec::ALL {
+        let url = GeneratedUrl::generate(&mut Unstructured::new(&[]), spec, Some(Scheme::Ftp)).unwrap();
+        assert!(rfc1738::Url::parse_with(url.as_str(), spec).is_ok(), "{}", url.as_str());
+    }
+}
