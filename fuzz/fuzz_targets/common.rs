@@ -1,0 +1,12 @@
+//! What every target shares: pest's call limit, set once.
+
+use std::num::NonZeroUsize;
+use std::sync::Once;
+
+/// Bounds the rule calls of one parse, so that a pathological input ends in
+/// an error rather than a hang; the grammar has no recursion, so a linear
+/// number of calls is all a real input needs.
+pub fn set_call_limit() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| pest::set_call_limit(NonZeroUsize::new(50_000_000)));
+}
