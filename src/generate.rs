@@ -38,10 +38,22 @@ impl GeneratedUrl {
     /// let generated = GeneratedUrl::generate(&mut u, Spec::Draft07, Some(Scheme::Gopher)).unwrap();
     /// assert!(generated.as_str().starts_with("gopher://"));
     /// ```
-    pub fn generate(u: &mut Unstructured<'_>, spec: Spec, scheme: Option<Scheme>) -> Result<GeneratedUrl> {
-        let mut out = Writer { u, spec, text: String::new() };
+    pub fn generate(
+        u: &mut Unstructured<'_>,
+        spec: Spec,
+        scheme: Option<Scheme>,
+    ) -> Result<GeneratedUrl> {
+        let mut out = Writer {
+            u,
+            spec,
+            text: String::new(),
+        };
         out.url(scheme)?;
-        Ok(GeneratedUrl { spec, scheme, text: out.text })
+        Ok(GeneratedUrl {
+            spec,
+            scheme,
+            text: out.text,
+        })
     }
 
     /// The URL's text.
@@ -85,7 +97,8 @@ impl GeneratedUrl {
     /// assert_eq!(generated.url().spec(), generated.spec());
     /// ```
     pub fn url(&self) -> Url<'_> {
-        Url::parse_with(&self.text, self.spec).expect("a generated URL conforms to its specification")
+        Url::parse_with(&self.text, self.spec)
+            .expect("a generated URL conforms to its specification")
     }
 }
 
@@ -155,7 +168,11 @@ impl Writer<'_, '_> {
 
     /// `uchar = unreserved | escape`
     fn uchar(&mut self) -> Result<()> {
-        if self.u.ratio(1, 8)? { self.escape() } else { self.unreserved() }
+        if self.u.ratio(1, 8)? {
+            self.escape()
+        } else {
+            self.unreserved()
+        }
     }
 
     /// `xchar = unreserved | reserved | escape`
@@ -170,7 +187,11 @@ impl Writer<'_, '_> {
     /// `*[ uchar | <extra> ]`: up to `max` of `uchar` and the literal characters `extra`.
     fn uchars_or(&mut self, extra: &str, max: usize) -> Result<()> {
         for _ in 0..self.count(max)? {
-            if !extra.is_empty() && self.u.ratio(1, 4)? { self.one_of(extra)? } else { self.uchar()? }
+            if !extra.is_empty() && self.u.ratio(1, 4)? {
+                self.one_of(extra)?
+            } else {
+                self.uchar()?
+            }
         }
         Ok(())
     }
@@ -276,9 +297,15 @@ impl Writer<'_, '_> {
     }
 
     fn url(&mut self, scheme: Option<Scheme>) -> Result<()> {
-        let Some(scheme) = scheme else { return self.generic() };
+        let Some(scheme) = scheme else {
+            return self.generic();
+        };
         // "interpreters should use case-ignore": now and then in upper case.
-        let name = if self.u.ratio(1, 16)? { scheme.name().to_ascii_uppercase() } else { scheme.name().to_owned() };
+        let name = if self.u.ratio(1, 16)? {
+            scheme.name().to_ascii_uppercase()
+        } else {
+            scheme.name().to_owned()
+        };
         self.literal(&name);
         match scheme {
             // ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
@@ -425,7 +452,11 @@ impl Writer<'_, '_> {
                     // fieldspec = ";" fieldname "=" fieldvalue; a name holds no "=".
                     self.literal(";");
                     for _ in 0..self.count(6)? {
-                        if self.u.ratio(1, 4)? { self.one_of("?:@&")? } else { self.name_char()? }
+                        if self.u.ratio(1, 4)? {
+                            self.one_of("?:@&")?
+                        } else {
+                            self.name_char()?
+                        }
                     }
                     self.literal("=");
                     self.uchars_or("?:@&", 6)?;
@@ -448,7 +479,18 @@ impl Writer<'_, '_> {
 
     /// genericurl = scheme ":" schemepart, for a scheme that is none of the known ones.
     fn generic(&mut self) -> Result<()> {
-        let names = ["x-foo", "afs", "mid", "cid", "nfs", "tn3270", "mailserver", "z39.50s", "urn", "a+b.c-d"];
+        let names = [
+            "x-foo",
+            "afs",
+            "mid",
+            "cid",
+            "nfs",
+            "tn3270",
+            "mailserver",
+            "z39.50s",
+            "urn",
+            "a+b.c-d",
+        ];
         let name = *self.u.choose(&names)?;
         self.literal(name);
         self.literal(":");

@@ -9,9 +9,7 @@
 mod common;
 mod oracle;
 
-use oracle::{Oracle, OracleSpec};
-use regex_automata::dfa::{Automaton, dense};
-use regex_automata::{Anchored, Input};
+use oracle::{Oracle, OracleSpec, Prefixes};
 use rfc1738::{Spec, Url};
 
 /// Inputs generated per seed, unless `RFC1738_DIFFERENTIAL_INPUTS` says
@@ -20,9 +18,7 @@ fn generated_per_seed() -> usize {
     std::env::var("RFC1738_DIFFERENTIAL_INPUTS").map_or(40_000, |n| n.parse().expect("a number"))
 }
 
-const KNOWN: [&str; 10] = [
-    "http", "ftp", "news", "nntp", "telnet", "gopher", "wais", "mailto", "file", "prospero",
-];
+use oracle::KNOWN_SCHEMES as KNOWN;
 
 /// Pieces that URLs are made of, chosen to sit on the rules' boundaries.
 const HOSTS: &[&str] = &[
@@ -221,53 +217,6 @@ fn corpus() -> Vec<String> {
     inputs
 }
 
-/// The oracle's regular expression for `input`'s scheme, as a DFA.
-struct Dfas {
-    by_scheme: Vec<(&'static str, dense::DFA<Vec<u32>>)>,
-}
-
-impl Dfas {
-    fn new(oracle: &Oracle, spec: OracleSpec) -> Dfas {
-        let by_scheme = KNOWN
-            .iter()
-            .chain(&["generic"])
-            .map(|&name| {
-                (
-                    name,
-                    dense::DFA::new(oracle.pattern(spec, name).unwrap()).unwrap(),
-                )
-            })
-            .collect();
-        Dfas { by_scheme }
-    }
-
-    /// The first byte at which `input` stops being the start of a URL, or its
-    /// length when the whole input still is.
-    fn first_dead_byte(&self, input: &str) -> usize {
-        let scheme = input
-            .split_once(':')
-            .map(|(name, _)| name.to_ascii_lowercase())
-            .filter(|name| KNOWN.contains(&name.as_str()))
-            .unwrap_or_else(|| "generic".to_owned());
-        let dfa = &self
-            .by_scheme
-            .iter()
-            .find(|(name, _)| *name == scheme)
-            .unwrap()
-            .1;
-        let mut state = dfa
-            .start_state_forward(&Input::new(input).anchored(Anchored::Yes))
-            .unwrap();
-        for (at, &byte) in input.as_bytes().iter().enumerate() {
-            state = dfa.next_state(state, byte);
-            if dfa.is_dead_state(state) {
-                return at;
-            }
-        }
-        input.len()
-    }
-}
-
 #[test]
 fn pest_and_the_regular_expressions_agree_on_every_input() {
     let oracle = Oracle::new();
@@ -276,7 +225,7 @@ fn pest_and_the_regular_expressions_agree_on_every_input() {
         (Spec::Rfc1738, OracleSpec::Rfc1738),
         (Spec::Draft07, OracleSpec::Draft07),
     ] {
-        let dfas = Dfas::new(&oracle, oracle_spec);
+        let dfas = Prefixes::new(&oracle, oracle_spec);
         let (mut valid, mut disagreements, mut wrong_offsets) = (0, Vec::new(), Vec::new());
         for input in &inputs {
             let ours = Url::parse_with(input, spec);

@@ -18,12 +18,21 @@ fn generated_urls_conform_for_every_spec_and_scheme() {
         let bytes: Vec<u8> = (0..rng.usize(0..256)).map(|_| rng.u8(..)).collect();
         for spec in Spec::ALL {
             for &scheme in &schemes {
-                let url = GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme).unwrap();
+                let url =
+                    GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme).unwrap();
                 let parsed = rfc1738::Url::parse_with(url.as_str(), spec)
                     .unwrap_or_else(|error| panic!("{:?} under {spec}: {error}", url.as_str()));
                 assert_eq!(parsed.known_scheme(), scheme);
-                let oracle_spec = if spec == Spec::Rfc1738 { OracleSpec::Rfc1738 } else { OracleSpec::Draft07 };
-                assert!(oracle.accepts(oracle_spec, url.as_str()), "{:?}", url.as_str());
+                let oracle_spec = if spec == Spec::Rfc1738 {
+                    OracleSpec::Rfc1738
+                } else {
+                    OracleSpec::Draft07
+                };
+                assert!(
+                    oracle.accepts(oracle_spec, url.as_str()),
+                    "{:?}",
+                    url.as_str()
+                );
                 generated += 1;
             }
         }
@@ -34,7 +43,12 @@ fn generated_urls_conform_for_every_spec_and_scheme() {
 #[test]
 fn empty_fuzzer_input_still_gives_a_url() {
     for spec in Spec::ALL {
-        let url = GeneratedUrl::generate(&mut Unstructured::new(&[]), spec, Some(Scheme::Ftp)).unwrap();
-        assert!(rfc1738::Url::parse_with(url.as_str(), spec).is_ok(), "{}", url.as_str());
+        let url =
+            GeneratedUrl::generate(&mut Unstructured::new(&[]), spec, Some(Scheme::Ftp)).unwrap();
+        assert!(
+            rfc1738::Url::parse_with(url.as_str(), spec).is_ok(),
+            "{}",
+            url.as_str()
+        );
     }
 }

@@ -18,6 +18,8 @@
 #![allow(dead_code)]
 
 use regex::Regex;
+use regex_automata::dfa::{Automaton, dense};
+use regex_automata::{Anchored, Input};
 
 /// Which version of the Section 5 BNF to recognize.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +79,7 @@ impl Oracle {
 }
 
 /// The predefined scheme names, in the order of `url = httpurl | ftpurl | ...`.
-const KNOWN_SCHEMES: [&str; 10] = [
+pub const KNOWN_SCHEMES: [&str; 10] = [
     "http", "ftp", "news", "nntp", "telnet", "gopher", "wais", "mailto", "file", "prospero",
 ];
 
@@ -530,5 +532,53 @@ impl SpecRegexes {
             }
         }
         &self.genericurl
+    }
+}
+
+/// The recognizer's regular expressions as DFAs run one byte at a time: where
+/// an input stops being the start of a URL.
+pub struct Prefixes {
+    by_scheme: Vec<(&'static str, regex_automata::dfa::dense::DFA<Vec<u32>>)>,
+}
+
+impl Prefixes {
+    pub fn new(oracle: &Oracle, spec: OracleSpec) -> Prefixes {
+        let by_scheme = KNOWN_SCHEMES
+            .iter()
+            .chain(&["generic"])
+            .map(|&name| {
+                (
+                    name,
+                    dense::DFA::new(oracle.pattern(spec, name).unwrap()).unwrap(),
+                )
+            })
+            .collect();
+        Prefixes { by_scheme }
+    }
+
+    /// The first byte at which `input` stops being the start of a URL, or its
+    /// length when the whole input still is.
+    pub fn first_dead_byte(&self, input: &str) -> usize {
+        let scheme = input
+            .split_once(':')
+            .map(|(name, _)| name.to_ascii_lowercase())
+            .filter(|name| KNOWN_SCHEMES.contains(&name.as_str()))
+            .unwrap_or_else(|| "generic".to_owned());
+        let dfa = &self
+            .by_scheme
+            .iter()
+            .find(|(name, _)| *name == scheme)
+            .unwrap()
+            .1;
+        let mut state = dfa
+            .start_state_forward(&Input::new(input).anchored(Anchored::Yes))
+            .unwrap();
+        for (at, &byte) in input.as_bytes().iter().enumerate() {
+            state = dfa.next_state(state, byte);
+            if dfa.is_dead_state(state) {
+                return at;
+            }
+        }
+        input.len()
     }
 }

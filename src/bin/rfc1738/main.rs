@@ -3,6 +3,7 @@
 mod check;
 mod explain;
 mod extract;
+mod generate;
 mod render;
 
 use std::ffi::OsString;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
-use rfc1738::{CwdStyle, Spec, WarningCode};
+use rfc1738::{CwdStyle, Scheme, Spec, WarningCode};
 
 /// Strict URL checking by the BNF of RFC 1738 Section 5 (or its draft-07).
 #[derive(Parser)]
@@ -121,6 +122,30 @@ enum Command {
         /// Files to read; standard input without any.
         files: Vec<OsString>,
     },
+    /// Generate URLs that conform by construction (or, with --invalid,
+    /// near-misses one edit away, each with the error it must raise).
+    ///
+    /// Deterministic: the same options and seed give the same lines. Without
+    /// --scheme, the known schemes and generic URLs take turns.
+    #[command(after_help = "Examples:\n  \
+        rfc1738 gen --count 1000 --seed 7 | rfc1738 check --quiet --summary\n  \
+        rfc1738 gen --scheme gopher --spec draft07 --count 10\n  \
+        rfc1738 gen --invalid --format json --count 100\n\n\
+        With --format json each line is {\"url\": ...}, and with --invalid also \"offset\" and \"expected\".")]
+    Gen {
+        /// The scheme: one of the known ones, or `generic`; all in turn without it.
+        #[arg(long, value_parser = scheme_parser())]
+        scheme: Option<generate::SchemeChoice>,
+        /// How many URLs.
+        #[arg(long, default_value_t = 10)]
+        count: u64,
+        /// The seed of the random choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Near-misses: one edit away from a conforming URL, and invalid.
+        #[arg(long)]
+        invalid: bool,
+    },
     /// Print a shell completion script.
     #[command(after_help = "Example:\n  rfc1738 completions bash > /etc/bash_completion.d/rfc1738")]
     Completions {
@@ -161,6 +186,19 @@ impl Color {
 /// `--spec`: the names of `Spec::ALL`, read by the library's own `FromStr`.
 fn spec_parser() -> impl TypedValueParser<Value = Spec> {
     PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())
+}
+
+/// `gen --scheme`: a known scheme's name, or `generic`.
+fn scheme_parser() -> impl TypedValueParser<Value = generate::SchemeChoice> {
+    let names: Vec<&'static str> = Scheme::ALL
+        .iter()
+        .map(|scheme| scheme.name())
+        .chain(["generic"])
+        .collect();
+    PossibleValuesParser::new(names).map(|name| match Scheme::from_name(&name) {
+        Some(scheme) => generate::SchemeChoice::Known(scheme),
+        None => generate::SchemeChoice::Generic,
+    })
 }
 
 /// `--deny`, `--allow`: the names of `WarningCode::ALL`.
@@ -228,6 +266,19 @@ fn main() -> ExitCode {
                 color,
             },
         ),
+        Command::Gen {
+            scheme,
+            count,
+            seed,
+            invalid,
+        } => generate::run(&generate::Options {
+            spec: cli.spec,
+            format: cli.format,
+            scheme,
+            count,
+            seed,
+            invalid,
+        }),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "rfc1738", &mut io::stdout());
             Ok(true)
