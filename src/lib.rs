@@ -27,6 +27,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod build;
 mod decode;
 mod error;
 mod extract;
@@ -42,6 +43,7 @@ mod login;
 mod mailto;
 mod news;
 mod nntp;
+mod normalize;
 mod prospero;
 mod rules;
 mod spec;
@@ -51,6 +53,10 @@ mod url;
 mod wais;
 mod warning;
 
+pub use build::{
+    BuildError, FileBuilder, FtpBuilder, GenericBuilder, GopherBuilder, HttpBuilder, MailtoBuilder,
+    NewsBuilder, NntpBuilder, ProsperoBuilder, TelnetBuilder, WaisBuilder,
+};
 pub use decode::{percent_decode, percent_decode_utf8, percent_encode};
 pub use error::{Expected, Found, ParseError};
 pub use extract::{Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract};
