@@ -13,104 +13,12 @@
 //! Host names are never escaped: a host is checked against `host = hostname |
 //! hostnumber` as it is and refused when it is not one.
 
+use crate::charclass::*;
 use crate::grammar::Node;
 use crate::{
     FileUrl, FtpUrl, GenericUrl, GopherUrl, GrammarRule, GroupPart, HttpUrl, MailtoUrl, NewsUrl,
     NntpUrl, ProsperoUrl, Scheme, Spec, TelnetUrl, Url, WaisUrl, percent_encode,
 };
-
-// The character classes of Section 5. Each function says, for one byte, whether
-// a rule allows it as it is; `escape` ("%" hex hex) is allowed by every rule
-// that has `uchar` or `xchar`, and is how every other byte is written. No class
-// holds "%" or a byte outside ASCII, so both are always escaped.
-
-/// `alpha = lowalpha | hialpha`, `digit = "0" | ... | "9"`.
-fn alphadigit(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric()
-}
-
-/// `safe = "$" | "-" | "_" | "." | "+"`.
-fn safe(byte: u8) -> bool {
-    matches!(byte, b'$' | b'-' | b'_' | b'.' | b'+')
-}
-
-/// `extra = "!" | "*" | "'" | "(" | ")" | ","` in RFC 1738; draft-07 adds `"="`.
-fn extra(byte: u8, spec: Spec) -> bool {
-    matches!(byte, b'!' | b'*' | b'\'' | b'(' | b')' | b',')
-        || (spec == Spec::Draft07 && byte == b'=')
-}
-
-/// `national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]"` (draft-07's list).
-/// RFC 1738 adds "`" but uses `national` in no rule, so there it is never
-/// asked about.
-fn national(byte: u8) -> bool {
-    matches!(byte, b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'[' | b']')
-}
-
-/// `unreserved = alpha | digit | safe | extra` in RFC 1738;
-/// `unreserved = alpha | digit | safe | extra | national` in draft-07.
-///
-/// This is also `uchar = unreserved | escape` without its escapes.
-pub(crate) fn unreserved(byte: u8, spec: Spec) -> bool {
-    alphadigit(byte) || safe(byte) || extra(byte, spec) || (spec == Spec::Draft07 && national(byte))
-}
-
-/// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="`.
-pub(crate) fn reserved(byte: u8) -> bool {
-    matches!(byte, b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=')
-}
-
-/// `xchar = unreserved | reserved | escape`: `selector`, `gtype`,
-/// `gopher+_string`, `encoded822addr`, `schemepart` and `urlpath`.
-fn xchar(byte: u8, spec: Spec) -> bool {
-    unreserved(byte, spec) || reserved(byte)
-}
-
-/// `user = *[ uchar | ";" | "?" | "&" | "=" ]`, and `password`, the same rule.
-fn user_char(byte: u8, spec: Spec) -> bool {
-    unreserved(byte, spec) || matches!(byte, b';' | b'?' | b'&' | b'=')
-}
-
-/// `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`, and `psegment`, the
-/// same rule.
-fn fsegment_char(byte: u8, spec: Spec) -> bool {
-    unreserved(byte, spec) || matches!(byte, b'?' | b':' | b'@' | b'&' | b'=')
-}
-
-/// `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`, and `search`, the
-/// same rule (in http, gopher and wais).
-fn hsegment_char(byte: u8, spec: Spec) -> bool {
-    unreserved(byte, spec) || matches!(byte, b';' | b':' | b'@' | b'&' | b'=')
-}
-
-/// `database = *uchar`, and `wtype` and `wpath`, the same rule.
-fn uchar(byte: u8, spec: Spec) -> bool {
-    unreserved(byte, spec)
-}
-
-/// `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`: the
-/// characters before the "@".
-fn article_char(byte: u8, spec: Spec) -> bool {
-    unreserved(byte, spec) || matches!(byte, b';' | b'/' | b'?' | b':' | b'&' | b'=')
-}
-
-/// `fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]`.
-fn fieldvalue_char(byte: u8, spec: Spec) -> bool {
-    unreserved(byte, spec) || matches!(byte, b'?' | b':' | b'@' | b'&')
-}
-
-/// `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]`, without "=". In draft-07
-/// `uchar` holds "=", but `fieldspec = ";" fieldname "=" fieldvalue` could
-/// then be split at more than one "=", and the name is read up to the first;
-/// so "=" in a name is always escaped.
-fn fieldname_char(byte: u8, spec: Spec) -> bool {
-    fieldvalue_char(byte, spec) && byte != b'='
-}
-
-/// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`, one byte of it.
-fn scheme_char(byte: u8) -> bool {
-    byte.is_ascii_lowercase() || byte.is_ascii_digit() || matches!(byte, b'+' | b'-' | b'.')
-}
 
 /// Why a builder cannot write a URL with the parts it was given: which
 /// component, the rule of the specification that it breaks, and how.

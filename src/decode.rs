@@ -55,18 +55,21 @@ pub fn percent_decode_utf8(text: &str) -> Option<Cow<'_, str>> {
     }
 }
 
-/// `bytes` written with every byte for which `allowed` is false encoded as
-/// `%XX` (upper-case hex, as RFC 1738's examples write them).
+/// `bytes` written with every byte for which `allowed` is false, and every
+/// byte above 0x7F, encoded as `%XX` (upper-case hex, as RFC 1738's examples
+/// write them).
 ///
 /// ```
 /// use rfc1738::percent_encode;
 ///
 /// assert_eq!(percent_encode(b"/etc motd", |b| b.is_ascii_alphanumeric()), "%2Fetc%20motd");
+/// assert_eq!(percent_encode("é".as_bytes(), |_| true), "%C3%A9");
 /// ```
 pub fn percent_encode(bytes: &[u8], allowed: impl Fn(u8) -> bool) -> String {
     let mut out = String::with_capacity(bytes.len());
     for &byte in bytes {
-        if allowed(byte) {
+        // A URL is ASCII: a byte above 0x7F is escaped whatever `allowed` says.
+        if byte.is_ascii() && allowed(byte) {
             out.push(char::from(byte));
         } else {
             out.push('%');

@@ -3,7 +3,7 @@
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
-use crate::{Scheme, Spec, Url};
+use crate::{Scheme, Spec, Url, charclass};
 
 /// A URL that conforms to its specification by construction: generated rule
 /// by rule from the BNF, so that it parses (under `spec`, as a URL of
@@ -43,9 +43,13 @@ impl GeneratedUrl {
         spec: Spec,
         scheme: Option<Scheme>,
     ) -> Result<GeneratedUrl> {
+        let unreserved: Vec<u8> = (0..128)
+            .filter(|&byte| charclass::unreserved(byte, spec))
+            .collect();
         let mut out = Writer {
             u,
             spec,
+            unreserved: &unreserved,
             text: String::new(),
         };
         out.url(scheme)?;
@@ -117,17 +121,11 @@ impl<'a> Arbitrary<'a> for GeneratedUrl {
 struct Writer<'u, 'a> {
     u: &'u mut Unstructured<'a>,
     spec: Spec,
+    /// The bytes of `unreserved` under `spec`.
+    unreserved: &'u [u8],
     text: String,
 }
 
-/// `safe = "$" | "-" | "_" | "." | "+"`
-const SAFE: &str = "$-_.+";
-/// `extra` in RFC 1738; draft-07 adds "=".
-const EXTRA: &str = "!*'(),";
-/// `national` in draft-07 (RFC 1738's is legal nowhere).
-const NATIONAL: &str = "{}|\\^~[]";
-/// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="`
-const RESERVED: &str = ";/?:@&=";
 const ALPHA: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const DIGIT: &str = "0123456789";
 const HEX: &str = "0123456789ABCDEFabcdef";
@@ -158,12 +156,9 @@ impl Writer<'_, '_> {
 
     /// `unreserved = alpha | digit | safe | extra [| national]`
     fn unreserved(&mut self) -> Result<()> {
-        let mut set = format!("{ALPHA}{DIGIT}{SAFE}{EXTRA}");
-        if self.spec == Spec::Draft07 {
-            set.push('=');
-            set.push_str(NATIONAL);
-        }
-        self.one_of(&set)
+        let byte = *self.u.choose(self.unreserved)?;
+        self.text.push(char::from(byte));
+        Ok(())
     }
 
     /// `uchar = unreserved | escape`
@@ -179,7 +174,7 @@ impl Writer<'_, '_> {
     fn xchar(&mut self) -> Result<()> {
         match self.u.int_in_range(0..=7)? {
             0 => self.escape(),
-            1 => self.one_of(RESERVED),
+            1 => self.one_of(";/?:@&="),
             _ => self.unreserved(),
         }
     }

@@ -28,6 +28,7 @@
 #![warn(missing_docs)]
 
 mod build;
+mod charclass;
 mod decode;
 mod error;
 mod extract;

@@ -28,7 +28,7 @@
 //! trailing "/", `file://localhost/` as against `file:///`, an ftp type code,
 //! an nntp article number, and so on.
 
-use crate::build::{reserved, unreserved};
+use crate::charclass::{reserved, unreserved};
 use crate::{FileHost, GroupPart, Host, HostPort, Login, Spec, Url, WaisKind};
 
 impl Url<'_> {

@@ -4,7 +4,8 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::{Host, Spec, Url, percent_decode};
+use crate::charclass::unreserved;
+use crate::{Host, Url, percent_decode};
 
 /// A finding that does not make a URL invalid, with a stable code.
 ///
@@ -225,13 +226,6 @@ fn offset_in(whole: &str, part: &str) -> usize {
     (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
 }
 
-/// Whether `byte` is `unreserved` under `spec` (it may always be written as it is).
-fn unreserved(byte: u8, spec: Spec) -> bool {
-    byte.is_ascii_alphanumeric()
-        || b"$-_.+!*'(),".contains(&byte)
-        || (spec == Spec::Draft07 && b"={}|\\^~[]".contains(&byte))
-}
-
 pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     let text = url.as_str();
     let spec = url.spec();
@@ -388,6 +382,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Spec;
 
     fn codes(url: &str, spec: Spec) -> Vec<&'static str> {
         Url::parse_with(url, spec)
@@ -426,21 +421,6 @@ mod tests {
                 !codes(silent, Spec::Rfc1738).contains(&code),
                 "{code} silent on {silent}"
             );
-        }
-    }
-
-    #[test]
-    fn unreserved_is_the_grammar_s_unreserved() {
-        // `wtype = *uchar`, and `uchar = unreserved | escape`.
-        for spec in Spec::ALL {
-            for byte in 0..128u8 {
-                let url = format!("wais://h/db/{}/path", char::from(byte));
-                assert_eq!(
-                    unreserved(byte, spec),
-                    Url::parse_with(&url, spec).is_ok(),
-                    "{byte:#04x} under {spec}"
-                );
-            }
         }
     }
 

@@ -1,0 +1,168 @@
+//! The character classes of Section 5, one byte at a time: which bytes each
+//! rule takes as they are. The grammar is the definition; the tests below
+//! check every class against the pest rule that holds it, for all 256 bytes.
+
+use crate::Spec;
+
+// Each function says, for one byte, whether
+// a rule allows it as it is; `escape` ("%" hex hex) is allowed by every rule
+// that has `uchar` or `xchar`, and is how every other byte is written. No class
+// holds "%" or a byte outside ASCII, so both are always escaped.
+
+/// `alpha = lowalpha | hialpha`, `digit = "0" | ... | "9"`.
+pub(crate) fn alphadigit(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric()
+}
+
+/// `safe = "$" | "-" | "_" | "." | "+"`.
+pub(crate) fn safe(byte: u8) -> bool {
+    matches!(byte, b'$' | b'-' | b'_' | b'.' | b'+')
+}
+
+/// `extra = "!" | "*" | "'" | "(" | ")" | ","` in RFC 1738; draft-07 adds `"="`.
+pub(crate) fn extra(byte: u8, spec: Spec) -> bool {
+    matches!(byte, b'!' | b'*' | b'\'' | b'(' | b')' | b',')
+        || (spec == Spec::Draft07 && byte == b'=')
+}
+
+/// `national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]"` (draft-07's list).
+/// RFC 1738 adds "`" but uses `national` in no rule, so there it is never
+/// asked about.
+pub(crate) fn national(byte: u8) -> bool {
+    matches!(byte, b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'[' | b']')
+}
+
+/// `unreserved = alpha | digit | safe | extra` in RFC 1738;
+/// `unreserved = alpha | digit | safe | extra | national` in draft-07.
+///
+/// This is also `uchar = unreserved | escape` without its escapes.
+pub(crate) fn unreserved(byte: u8, spec: Spec) -> bool {
+    alphadigit(byte) || safe(byte) || extra(byte, spec) || (spec == Spec::Draft07 && national(byte))
+}
+
+/// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="`.
+pub(crate) fn reserved(byte: u8) -> bool {
+    matches!(byte, b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=')
+}
+
+/// `xchar = unreserved | reserved | escape`: `selector`, `gtype`,
+/// `gopher+_string`, `encoded822addr`, `schemepart` and `urlpath`.
+pub(crate) fn xchar(byte: u8, spec: Spec) -> bool {
+    unreserved(byte, spec) || reserved(byte)
+}
+
+/// `user = *[ uchar | ";" | "?" | "&" | "=" ]`, and `password`, the same rule.
+pub(crate) fn user_char(byte: u8, spec: Spec) -> bool {
+    unreserved(byte, spec) || matches!(byte, b';' | b'?' | b'&' | b'=')
+}
+
+/// `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`, and `psegment`, the
+/// same rule.
+pub(crate) fn fsegment_char(byte: u8, spec: Spec) -> bool {
+    unreserved(byte, spec) || matches!(byte, b'?' | b':' | b'@' | b'&' | b'=')
+}
+
+/// `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`, and `search`, the
+/// same rule (in http, gopher and wais).
+pub(crate) fn hsegment_char(byte: u8, spec: Spec) -> bool {
+    unreserved(byte, spec) || matches!(byte, b';' | b':' | b'@' | b'&' | b'=')
+}
+
+/// `database = *uchar`, and `wtype` and `wpath`, the same rule.
+pub(crate) fn uchar(byte: u8, spec: Spec) -> bool {
+    unreserved(byte, spec)
+}
+
+/// `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`: the
+/// characters before the "@".
+pub(crate) fn article_char(byte: u8, spec: Spec) -> bool {
+    unreserved(byte, spec) || matches!(byte, b';' | b'/' | b'?' | b':' | b'&' | b'=')
+}
+
+/// `fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]`.
+pub(crate) fn fieldvalue_char(byte: u8, spec: Spec) -> bool {
+    unreserved(byte, spec) || matches!(byte, b'?' | b':' | b'@' | b'&')
+}
+
+/// `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]`, without "=". In draft-07
+/// `uchar` holds "=", but `fieldspec = ";" fieldname "=" fieldvalue` could
+/// then be split at more than one "=", and the name is read up to the first;
+/// so "=" in a name is always escaped.
+pub(crate) fn fieldname_char(byte: u8, spec: Spec) -> bool {
+    fieldvalue_char(byte, spec) && byte != b'='
+}
+
+/// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`, one byte of it.
+pub(crate) fn scheme_char(byte: u8) -> bool {
+    byte.is_ascii_lowercase() || byte.is_ascii_digit() || matches!(byte, b'+' | b'-' | b'.')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grammar::{SpecRule, draft07, rfc1738};
+
+    /// Whether the one-byte string `byte` is a whole match of `rule`.
+    fn matches_rule<R: SpecRule>(rule: R, byte: u8) -> bool {
+        let text = [byte];
+        let Ok(text) = std::str::from_utf8(&text) else {
+            return false;
+        };
+        matches!(R::parse(rule, text), Ok(pairs) if pairs.as_str() == text)
+    }
+
+    /// A rule, its name, and the class that should be its characters.
+    type Case<R> = (R, &'static str, fn(u8, Spec) -> bool);
+
+    fn check<R: SpecRule>(spec: Spec, rules: &[Case<R>]) {
+        for &(rule, name, class) in rules {
+            for byte in 0..=255u8 {
+                assert_eq!(
+                    class(byte, spec),
+                    matches_rule(rule, byte),
+                    "{name} on {byte:#04x} under {spec}"
+                );
+            }
+        }
+    }
+
+    macro_rules! classes_against {
+        ($module:ident, $spec:expr) => {{
+            use $module::Rule;
+            let rules: [Case<Rule>; 11] = [
+                (Rule::user, "user", user_char),
+                (Rule::password, "password", user_char),
+                (Rule::fsegment, "fsegment", fsegment_char),
+                (Rule::psegment, "psegment", fsegment_char),
+                (Rule::hsegment, "hsegment", hsegment_char),
+                (Rule::search, "search", hsegment_char),
+                (Rule::database, "database", uchar),
+                (Rule::wpath, "wpath", uchar),
+                (Rule::fieldvalue, "fieldvalue", fieldvalue_char),
+                (Rule::fieldname, "fieldname", fieldname_char),
+                (Rule::urlpath, "urlpath", xchar),
+            ];
+            check($spec, &rules);
+            for byte in 0..=255u8 {
+                // The grammar reads the scheme case-insensitively; builders write it in lower case.
+                let scheme = scheme_char(byte) || byte.is_ascii_uppercase();
+                assert_eq!(
+                    scheme,
+                    matches_rule(Rule::scheme, byte),
+                    "scheme on {byte:#04x}"
+                );
+                assert_eq!(
+                    xchar(byte, $spec),
+                    matches_rule(Rule::gopher_plus_string, byte),
+                    "xchar on {byte:#04x}"
+                );
+            }
+        }};
+    }
+
+    #[test]
+    fn every_class_is_the_grammar_s() {
+        classes_against!(rfc1738, Spec::Rfc1738);
+        classes_against!(draft07, Spec::Draft07);
+    }
+}
