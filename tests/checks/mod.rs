@@ -2,7 +2,10 @@
 //! `cargo test` (`tests/properties.rs`), so that both check the same things.
 #![allow(dead_code)]
 
-use rfc1738::{ExtractOptions, GeneratedUrl, Spec, Url, extract};
+use rfc1738::{
+    ExtractOptions, FileHost, GeneratedUrl, GroupPart, Host, HostPort, Login, Spec, Url, WaisKind,
+    extract, percent_decode,
+};
 
 use crate::oracle::{Oracle, OracleSpec};
 
@@ -86,4 +89,228 @@ pub fn extracted(text: &str) {
             previous_end = span.end;
         }
     }
+}
+
+/// A valid URL's canonical form: it parses under the same spec, is a fixed
+/// point, looks canonical and means the same. Returns `true` in the one case
+/// where decoding changed how a generic URL reads (`x://a%2Db/` becomes an
+/// `ip-schemepart`), after checking that its text still means the same.
+pub fn normalized(url: &Url<'_>) -> bool {
+    let spec = url.spec();
+    let input = url.as_str();
+    let normal = url.normalize();
+    let reparsed = Url::parse_with(&normal, spec).unwrap_or_else(|e| {
+        panic!("{input} normalizes to {normal}, which does not parse under {spec}: {e}")
+    });
+    assert_eq!(reparsed.spec(), spec);
+    assert_eq!(
+        reparsed.normalize(),
+        normal,
+        "{input} under {spec}: idempotent"
+    );
+    assert_canonical(&normal, &reparsed);
+    if let (Url::Generic(a), Url::Generic(b)) = (url, &reparsed)
+        && a.ip_schemepart().is_some() != b.ip_schemepart().is_some()
+    {
+        assert_eq!(
+            percent_decode(a.schemepart()).to_ascii_lowercase(),
+            percent_decode(b.schemepart()).to_ascii_lowercase(),
+            "{input} under {spec}"
+        );
+        return true;
+    }
+    assert_eq!(
+        meaning(url),
+        meaning(&reparsed),
+        "{input} under {spec} normalizes to {normal}: the meaning changed"
+    );
+    false
+}
+
+/// A URL's meaning, for comparing a URL with its canonical form: each
+/// component decoded, host names in lower case, ports as numbers with the
+/// default port as none.
+pub fn meaning(url: &Url<'_>) -> Vec<(String, Vec<u8>)> {
+    let mut out: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut put = |name: &str, value: Option<&[u8]>| {
+        let value = match value {
+            Some(value) => [b"=".as_slice(), value].concat(),
+            None => b"(none)".to_vec(),
+        };
+        out.push((name.to_owned(), value));
+    };
+    let default = url.known_scheme().and_then(|s| s.default_port());
+    let d = |text: &str| percent_decode(text).into_owned();
+    let host = |host: Host<'_>| d(host.as_str()).to_ascii_lowercase();
+    let port = |hp: HostPort<'_>| {
+        let number = hp.port().map(|p| {
+            let digits = p.trim_start_matches('0');
+            if digits.is_empty() {
+                "0".to_owned()
+            } else {
+                digits.to_owned()
+            }
+        });
+        match (number, default) {
+            (Some(n), Some(default)) if n == default.to_string() => None,
+            (n, _) => n,
+        }
+    };
+    put("scheme", Some(url.scheme().to_ascii_lowercase().as_bytes()));
+    let login = |put: &mut dyn FnMut(&str, Option<&[u8]>), login: Login<'_>| {
+        put("user", login.user().map(&d).as_deref());
+        put("password", login.password().map(&d).as_deref());
+        put("host", Some(&host(login.host())));
+        put("port", port(login.hostport()).as_deref().map(str::as_bytes));
+    };
+    match url {
+        Url::Ftp(ftp) => {
+            login(&mut put, ftp.login());
+            for segment in ftp.segments() {
+                put("segment", Some(&d(segment)));
+            }
+            put("path", ftp.path().map(|_| b"".as_slice()));
+            put(
+                "type",
+                ftp.typecode()
+                    .map(|t| t.to_string().into_bytes())
+                    .as_deref(),
+            );
+        }
+        Url::Http(http) => {
+            put("host", Some(&host(http.hostport().host())));
+            put("port", port(http.hostport()).as_deref().map(str::as_bytes));
+            put("path", http.path().map(|_| b"".as_slice()));
+            for segment in http.segments() {
+                put("segment", Some(&d(segment)));
+            }
+            put("search", http.search().map(d).as_deref());
+        }
+        Url::Gopher(gopher) => {
+            put("host", Some(&host(gopher.hostport().host())));
+            put(
+                "port",
+                port(gopher.hostport()).as_deref().map(str::as_bytes),
+            );
+            put("path", gopher.path().map(|_| b"".as_slice()));
+            put("gtype", gopher.gtype().map(d).as_deref());
+            put("selector", gopher.selector().map(d).as_deref());
+            put("search", gopher.search().map(d).as_deref());
+            put("gopher+", gopher.gopher_plus().map(d).as_deref());
+        }
+        Url::Mailto(mailto) => put("address", Some(&d(mailto.address()))),
+        Url::News(news) => match news.grouppart() {
+            GroupPart::All => put("all", None),
+            GroupPart::Group(group) => put("group", Some(group.as_bytes())),
+            GroupPart::Article { unique, host: h } => {
+                put("unique", Some(&d(unique)));
+                put("host", Some(&host(h)));
+            }
+        },
+        Url::Nntp(nntp) => {
+            put("host", Some(&host(nntp.hostport().host())));
+            put("port", port(nntp.hostport()).as_deref().map(str::as_bytes));
+            put("group", Some(nntp.group().as_bytes()));
+            put("article", nntp.article().map(str::as_bytes));
+        }
+        Url::Telnet(telnet) => {
+            login(&mut put, telnet.login());
+            put(
+                "slash",
+                telnet.has_trailing_slash().then_some(b"".as_slice()),
+            );
+        }
+        Url::Wais(wais) => {
+            put("host", Some(&host(wais.hostport().host())));
+            put("port", port(wais.hostport()).as_deref().map(str::as_bytes));
+            put("database", Some(&d(wais.database())));
+            match wais.kind() {
+                WaisKind::Database => put("database only", None),
+                WaisKind::Index { search } => put("search", Some(&d(search))),
+                WaisKind::Document { wtype, wpath } => {
+                    put("wtype", Some(&d(wtype)));
+                    put("wpath", Some(&d(wpath)));
+                }
+            }
+        }
+        Url::File(file) => {
+            match file.host() {
+                FileHost::Absent => put("host", None),
+                FileHost::Localhost(text) => put("host", Some(&d(text).to_ascii_lowercase())),
+                FileHost::Host(h) => put("host", Some(&host(h))),
+            }
+            put("path", file.path().map(|_| b"".as_slice()));
+            for segment in file.segments() {
+                put("segment", Some(&d(segment)));
+            }
+        }
+        Url::Prospero(prospero) => {
+            put("host", Some(&host(prospero.hostport().host())));
+            put(
+                "port",
+                port(prospero.hostport()).as_deref().map(str::as_bytes),
+            );
+            for segment in prospero.segments() {
+                put("segment", Some(&d(segment)));
+            }
+            for (name, value) in prospero.fields() {
+                put("field name", Some(&d(name)));
+                put("field value", Some(&d(value)));
+            }
+        }
+        Url::Generic(generic) => match generic.ip_schemepart() {
+            Some(ip) => {
+                login(&mut put, ip.login());
+                put("urlpath", ip.urlpath().map(d).as_deref());
+            }
+            None => put("schemepart", Some(&d(generic.schemepart()))),
+        },
+        other => panic!("{other:?}"),
+    }
+    out
+}
+
+/// What a canonical form must look like, whatever it came from.
+pub fn assert_canonical(normal: &str, url: &Url<'_>) {
+    let spec = url.spec();
+    let scheme_end = normal.find(':').unwrap();
+    assert!(
+        !normal[..scheme_end].bytes().any(|b| b.is_ascii_uppercase()),
+        "{normal}: scheme case"
+    );
+    for (i, _) in normal.match_indices('%') {
+        let hex = &normal[i + 1..i + 3];
+        assert!(
+            hex.bytes()
+                .all(|b| b.is_ascii_digit() || b.is_ascii_uppercase()),
+            "{normal}: hex case"
+        );
+        let byte = u8::from_str_radix(hex, 16).unwrap();
+        assert!(
+            !unreserved(byte, spec) || b";/?:@&=".contains(&byte),
+            "{normal}: %{hex} should be decoded"
+        );
+    }
+    if let Some(port) = url.hostport().and_then(|hostport| hostport.port()) {
+        assert!(
+            port == "0" || !port.starts_with('0'),
+            "{normal}: port zeros"
+        );
+        let default = url.known_scheme().and_then(|s| s.default_port());
+        assert_ne!(
+            Some(port.to_owned()),
+            default.map(|d| d.to_string()),
+            "{normal}: default port"
+        );
+    }
+}
+
+/// `unreserved`, restated from the text of Section 5 (independently of the
+/// library's classes).
+pub fn unreserved(byte: u8, spec: Spec) -> bool {
+    let rfc1738: &[u8] = b"$-_.+!*'(),";
+    let draft07_adds: &[u8] = b"={}|\\^~[]";
+    byte.is_ascii_alphanumeric()
+        || rfc1738.contains(&byte)
+        || (spec == Spec::Draft07 && draft07_adds.contains(&byte))
 }
