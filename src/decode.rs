@@ -85,3 +85,33 @@ const HEX: &[u8; 16] = b"0123456789ABCDEF";
 fn hex_value(byte: &u8) -> Option<u8> {
     char::from(*byte).to_digit(16).map(|digit| digit as u8)
 }
+
+/// Decoding for the components every accessor returns as written: `.decoded()`
+/// gives the bytes a component stands for, `.decoded_utf8()` the text, when
+/// the bytes are UTF-8.
+///
+/// ```
+/// use rfc1738::{Decode, Url};
+///
+/// let Url::Ftp(ftp) = Url::parse("ftp://my%20name@host.dom/%2Fetc/mot%64").unwrap() else { unreachable!() };
+/// assert_eq!(ftp.login().user().unwrap().decoded(), b"my name".as_slice());
+/// assert_eq!(ftp.cwd().next().unwrap().decoded_utf8().as_deref(), Some("/etc"));
+/// assert_eq!(ftp.name().unwrap().decoded_utf8().as_deref(), Some("motd"));
+/// ```
+pub trait Decode<'a> {
+    /// The bytes the component stands for: [`percent_decode`].
+    fn decoded(self) -> Cow<'a, [u8]>;
+    /// The text the component stands for, when its bytes are UTF-8:
+    /// [`percent_decode_utf8`].
+    fn decoded_utf8(self) -> Option<Cow<'a, str>>;
+}
+
+impl<'a> Decode<'a> for &'a str {
+    fn decoded(self) -> Cow<'a, [u8]> {
+        percent_decode(self)
+    }
+
+    fn decoded_utf8(self) -> Option<Cow<'a, str>> {
+        percent_decode_utf8(self)
+    }
+}

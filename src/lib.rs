@@ -58,7 +58,7 @@ pub use build::{
     BuildError, FileBuilder, FtpBuilder, GenericBuilder, GopherBuilder, HttpBuilder, MailtoBuilder,
     NewsBuilder, NntpBuilder, ProsperoBuilder, TelnetBuilder, WaisBuilder,
 };
-pub use decode::{percent_decode, percent_decode_utf8, percent_encode};
+pub use decode::{Decode, percent_decode, percent_decode_utf8, percent_encode};
 pub use error::{Expected, Found, ParseError};
 pub use extract::{Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract};
 pub use file::{FileHost, FileUrl};
