@@ -40,6 +40,12 @@ pub(crate) fn unreserved(byte: u8, spec: Spec) -> bool {
     alphadigit(byte) || safe(byte) || extra(byte, spec) || (spec == Spec::Draft07 && national(byte))
 }
 
+/// Whether an escape of `byte` is needless: `unreserved` and not `reserved`
+/// (draft-07's `extra` holds "=", but "=" keeps its reserved role, §2.2).
+pub(crate) fn needs_no_escape(byte: u8, spec: Spec) -> bool {
+    unreserved(byte, spec) && !reserved(byte)
+}
+
 /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="`.
 pub(crate) fn reserved(byte: u8) -> bool {
     matches!(byte, b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=')

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::{ParseError, Scheme, Spec, Url};
+use crate::{ParseError, Spec, Url, charclass};
 
 /// How a URL was set off in the text.
 ///
@@ -48,10 +48,10 @@ impl Delimiter {
 /// ```
 /// use rfc1738::{ExtractOptions, extract};
 ///
-/// let text = "see e.g. about:blank";
+/// let text = "see e.g. xyz:blank";
 /// assert!(extract(text, &ExtractOptions::default()).is_empty());
 /// let any = ExtractOptions { any_scheme: true, ..ExtractOptions::default() };
-/// assert_eq!(extract(text, &any)[0].url(), "about:blank");
+/// assert_eq!(extract(text, &any)[0].url(), "xyz:blank");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ExtractOptions {
@@ -197,10 +197,11 @@ impl<'t> Extracted<'t> {
 pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>> {
     let bytes = text.as_bytes();
     let mut found = Vec::new();
+    let mut cursor = Cursor::default();
     let mut at = 0;
     while at < bytes.len() {
         let candidate = match bytes[at] {
-            b'<' => wrapped(text, at),
+            b'<' => wrapped(text, at, options),
             b'"' => quoted(text, at, options),
             byte if byte.is_ascii_alphabetic() && (at == 0 || !is_scheme_byte(bytes[at - 1])) => {
                 bare(text, at, options)
@@ -210,7 +211,16 @@ pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>
         match candidate {
             Some((span, delimiter, content)) => {
                 at = span.end;
-                found.push(finish(text, span, delimiter, content, options.spec));
+                let (line, column) = cursor.advance(text, span.start);
+                found.push(finish(
+                    text,
+                    span,
+                    line,
+                    column,
+                    delimiter,
+                    content,
+                    options.spec,
+                ));
             }
             None => at += 1,
         }
@@ -221,8 +231,9 @@ pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>
 /// The longest a wrapper may be: further than this, a "<" is not a URL's.
 const MAX_WRAPPED: usize = 2048;
 
+/// A byte of a scheme name, in any case: "interpreters should use case-ignore".
 fn is_scheme_byte(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'-' | b'.')
+    charclass::scheme_char(byte.to_ascii_lowercase())
 }
 
 /// The scheme at the start of `text` (`scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`,
@@ -234,7 +245,11 @@ fn scheme_prefix(text: &str) -> Option<&str> {
 }
 
 /// `<URL:...>` or `<scheme:...>` starting at `at`.
-fn wrapped(text: &str, at: usize) -> Option<(Range<usize>, Delimiter, String)> {
+fn wrapped(
+    text: &str,
+    at: usize,
+    options: &ExtractOptions,
+) -> Option<(Range<usize>, Delimiter, String)> {
     let rest = &text[at + 1..];
     let close = rest
         .as_bytes()
@@ -251,7 +266,11 @@ fn wrapped(text: &str, at: usize) -> Option<(Range<usize>, Delimiter, String)> {
         }
         _ => (Delimiter::AngleBrackets, inner),
     };
-    scheme_prefix(inner)?;
+    let scheme = scheme_prefix(inner)?;
+    // `URL:` marks any scheme; plain brackets hold tags too (`<xsl:value-of>`).
+    if delimiter == Delimiter::AngleBrackets && !takes_scheme(scheme, options) {
+        return None;
+    }
     Some((at..at + close + 2, delimiter, inner.to_owned()))
 }
 
@@ -299,7 +318,11 @@ fn bare(
         return None;
     }
     let body = &text[start..];
-    let stop = |c: char| c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | '"' | '`');
+    let stop = |c: char| {
+        c.is_whitespace()
+            || c.is_control()
+            || matches!(c, '<' | '>' | '"' | '`' | '“' | '”' | '«' | '»')
+    };
     let mut end = body.find(stop).unwrap_or(body.len());
     // "http:// www.ietf.org/..." (a line wrapped after "//"): "scheme://"
     // alone is never a URL, so the break is read as the wrap it is.
@@ -307,25 +330,36 @@ fn bare(
     if body[..end].len() == scheme.len() + 3 && body[..end].ends_with("://") {
         let gap = body[end..].len() - body[end..].trim_start().len();
         let after = end + gap;
-        if body[end..after].matches('\n').count() <= 1 && after < body.len() {
-            let rest = body[after..].find(stop).map_or(body.len(), |i| after + i);
+        let rest = body[after..].find(stop).map_or(body.len(), |i| after + i);
+        // The continuation reads as a host ("www.ietf.org/..."), not a word of
+        // the sentence ("http:// then ..."), and no blank line comes between.
+        let host = body[after..rest].split(['/', ':']).next().unwrap_or("");
+        if body[end..after].matches('\n').count() <= 1 && host.contains('.') && !host.ends_with('.')
+        {
             joined = Some((end, after));
             end = rest;
         }
     }
     // Trailing sentence punctuation is not part of the URL, nor a closing
-    // parenthesis or quote that was not opened inside it.
-    loop {
-        let url = &body[..end];
-        let Some(last) = url.chars().last() else {
-            break;
-        };
-        let opened = |open: char| url.matches(open).count() >= url.matches(last).count();
+    // parenthesis or quote that was not opened inside it. The brackets are
+    // counted once, and the counts kept as characters are dropped.
+    let mut brackets = [('(', ')'), ('[', ']'), ('{', '}')].map(|(open, close)| {
+        (
+            close,
+            body[..end].matches(open).count(),
+            body[..end].matches(close).count(),
+        )
+    });
+    while let Some(last) = body[..end].chars().last() {
         let trailing = match last {
-            '.' | ',' | ';' | ':' | '!' | '?' | '\'' => true,
-            ')' => !opened('('),
-            ']' => !opened('['),
-            '}' => !opened('{'),
+            '.' | ',' | ';' | ':' | '!' | '?' | '\'' | '’' | '”' | '…' => true,
+            ')' | ']' | '}' => match brackets.iter_mut().find(|(close, _, _)| *close == last) {
+                Some((_, opened, closed)) if *closed > *opened => {
+                    *closed -= 1;
+                    true
+                }
+                _ => false,
+            },
             _ => false,
         };
         if !trailing {
@@ -347,10 +381,10 @@ fn bare(
     Some((at..start + end, Delimiter::Bare, url))
 }
 
-/// The schemes taken from bare and quoted text: RFC 1738's ten, those uri(7)
-/// describes besides them, the names draft-07 reserves, and https, without
-/// which a mailbox's list would be of little use.
-pub const EXTRACTED_SCHEMES: [&str; 23] = [
+/// The schemes taken from bare, quoted and bracketed text: RFC 1738's ten,
+/// those uri(7) names besides them, the names draft-07 reserves, and https,
+/// without which a mailbox's list would be of little use.
+pub const EXTRACTED_SCHEMES: [&str; 26] = [
     "ftp",
     "http",
     "gopher",
@@ -366,6 +400,9 @@ pub const EXTRACTED_SCHEMES: [&str; 23] = [
     "whatis",
     "ghelp",
     "ldap",
+    "toc",
+    "about",
+    "urn",
     "afs",
     "mid",
     "cid",
@@ -376,11 +413,10 @@ pub const EXTRACTED_SCHEMES: [&str; 23] = [
     "https",
 ];
 
-/// Whether a bare or quoted `scheme:` is taken: one of [`EXTRACTED_SCHEMES`],
+/// Whether a `scheme:` outside `URL:` is taken: one of [`EXTRACTED_SCHEMES`],
 /// or any with `any_scheme`.
 fn takes_scheme(scheme: &str, options: &ExtractOptions) -> bool {
     options.any_scheme
-        || Scheme::from_name(scheme).is_some()
         || EXTRACTED_SCHEMES
             .iter()
             .any(|known| known.eq_ignore_ascii_case(scheme))
@@ -394,20 +430,39 @@ fn has_schemepart(part: &str) -> bool {
     !part.trim_start_matches('/').is_empty() && !part.starts_with("//:")
 }
 
+/// Line and column of an offset, counted on from the last offset asked for, so
+/// that finding every URL of a text stays linear in its length.
+#[derive(Default)]
+struct Cursor {
+    offset: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl Cursor {
+    fn advance(&mut self, text: &str, offset: usize) -> (usize, usize) {
+        for (at, _) in text[self.offset..offset].match_indices('\n') {
+            self.line += 1;
+            self.line_start = self.offset + at + 1;
+        }
+        self.offset = offset;
+        (
+            self.line + 1,
+            text[self.line_start..offset].chars().count() + 1,
+        )
+    }
+}
+
 /// The URL in `content` after the Appendix's rules, checked.
 fn finish<'t>(
     text: &'t str,
     span: Range<usize>,
+    line: usize,
+    column: usize,
     delimiter: Delimiter,
     content: String,
     spec: Spec,
 ) -> Extracted<'t> {
-    let before = &text[..span.start];
-    let line = before.matches('\n').count() + 1;
-    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
-        .chars()
-        .count()
-        + 1;
     let (url, alternative) = match delimiter {
         Delimiter::UrlPrefix | Delimiter::AngleBrackets => join_lines(&content, spec),
         Delimiter::Quotes | Delimiter::Bare => (content, None),

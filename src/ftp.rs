@@ -117,11 +117,14 @@ impl<'a> FtpUrl<'a> {
     /// from the type code, then `RETR name`, or `NLST name` for `;type=d`.
     /// With an empty name nothing is retrieved: the URL names the directory.
     ///
+    /// An argument that decodes to CR or LF cannot be sent: it would end the
+    /// command line and start another (§6 warns of exactly that).
+    ///
     /// ```
     /// use rfc1738::{CwdStyle, Url};
     ///
     /// let commands = |s, style| match Url::parse(s).unwrap() {
-    ///     Url::Ftp(ftp) => ftp.commands("me@example.com", style).iter().map(ToString::to_string).collect::<Vec<_>>(),
+    ///     Url::Ftp(ftp) => ftp.commands("me@example.com", style).unwrap().iter().map(ToString::to_string).collect::<Vec<_>>(),
     ///     _ => unreachable!(),
     /// };
     /// assert_eq!(commands("ftp://myname@host.dom/%2Fetc/motd", CwdStyle::Rfc1738), ["USER myname", "CWD /etc", "RETR motd"]);
@@ -130,7 +133,11 @@ impl<'a> FtpUrl<'a> {
     /// // Most clients put a "/" before the first directory (draft-hoffman-ftp-uri, historical note).
     /// assert_eq!(commands("ftp://myname@example.com/abc/def", CwdStyle::Historical), ["USER myname", "CWD /abc", "RETR def"]);
     /// ```
-    pub fn commands(&self, anonymous_password: &str, style: CwdStyle) -> Vec<FtpCommand<'a>> {
+    pub fn commands(
+        &self,
+        anonymous_password: &str,
+        style: CwdStyle,
+    ) -> Result<Vec<FtpCommand<'a>>, FtpCommandError> {
         let mut commands = Vec::new();
         match (self.login.user(), self.login.password()) {
             (None, _) => {
@@ -174,7 +181,20 @@ impl<'a> FtpUrl<'a> {
                 }
             }
         }
-        commands
+        for command in &commands {
+            if let Some(&byte) = command
+                .argument()
+                .unwrap_or_default()
+                .iter()
+                .find(|b| matches!(b, b'\r' | b'\n'))
+            {
+                return Err(FtpCommandError {
+                    verb: command.verb,
+                    byte,
+                });
+            }
+        }
+        Ok(commands)
     }
 
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
@@ -212,13 +232,30 @@ pub enum CwdStyle {
     Historical,
 }
 
+/// An ftp URL whose user, password, directory or name decodes to CR or LF,
+/// which would end an FTP command line early.
+///
+/// ```
+/// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u%0D%0ADELE%20x@h/").unwrap() else { unreachable!() };
+/// let error = ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap_err();
+/// assert_eq!(error.to_string(), "the USER argument decodes to byte 0x0D, which would end the command line (RFC 1738 §6)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the {verb} argument decodes to byte 0x{byte:02X}, which would end the command line (RFC 1738 §6)"
+)]
+pub struct FtpCommandError {
+    verb: &'static str,
+    byte: u8,
+}
+
 /// One FTP command of [`FtpUrl::commands`]: a verb and its argument, decoded.
 ///
 /// ```
 /// use rfc1738::{CwdStyle, Url};
 ///
 /// let Url::Ftp(ftp) = Url::parse("ftp://u@h/caf%E9").unwrap() else { unreachable!() };
-/// let retr = &ftp.commands("", CwdStyle::Rfc1738)[1];
+/// let retr = &ftp.commands("", CwdStyle::Rfc1738).unwrap()[1];
 /// assert_eq!(retr.verb(), "RETR");
 /// assert_eq!(retr.argument(), Some(b"caf\xe9".as_slice()));
 /// assert_eq!(retr.to_bytes(), b"RETR caf\xe9");
@@ -241,7 +278,7 @@ impl<'a> FtpCommand<'a> {
     ///
     /// ```
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h/f").unwrap() else { unreachable!() };
-    /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738)[0].verb(), "USER");
+    /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[0].verb(), "USER");
     /// ```
     pub fn verb(&self) -> &'static str {
         self.verb
@@ -251,7 +288,7 @@ impl<'a> FtpCommand<'a> {
     ///
     /// ```
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h/;type=d").unwrap() else { unreachable!() };
-    /// let nlst = &ftp.commands("", rfc1738::CwdStyle::Rfc1738)[1];
+    /// let nlst = &ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[1];
     /// assert_eq!((nlst.verb(), nlst.argument()), ("NLST", None));
     /// ```
     pub fn argument(&self) -> Option<&[u8]> {
@@ -263,7 +300,7 @@ impl<'a> FtpCommand<'a> {
     ///
     /// ```
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h//f").unwrap() else { unreachable!() };
-    /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738)[1].to_bytes(), b"CWD ");
+    /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[1].to_bytes(), b"CWD ");
     /// ```
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut line = self.verb.as_bytes().to_vec();

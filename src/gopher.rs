@@ -144,8 +144,8 @@ impl<'a> GopherUrl<'a> {
     /// with it already.
     ///
     /// RFC 1738 (like RFC 4266) always sends the tab and the search, even when
-    /// the search is empty; draft-07 sends them "if the element is not
-    /// empty". A selector or search that decodes to TAB, CR or LF cannot be
+    /// the search is empty; before a gopher+ string, draft-07 sends them "if
+    /// the element is not empty". A selector or search that decodes to TAB, CR or LF cannot be
     /// sent: "selector strings are a sequence of octets which may contain any
     /// octets except" those.
     ///
@@ -159,6 +159,7 @@ impl<'a> GopherUrl<'a> {
     /// assert_eq!(request("gopher://h/1sel%09%09+", Spec::Rfc1738).unwrap(), b"sel\t\t+\r\n");
     /// assert_eq!(request("gopher://h/1sel%09%09+", Spec::Draft07).unwrap(), b"sel\t+\r\n");
     /// assert_eq!(request("gopher://h/7find%09rfc%201738", Spec::Rfc1738).unwrap(), b"find\trfc 1738\r\n");
+    /// assert_eq!(request("gopher://h/7find%09", Spec::Draft07).unwrap(), b"find\t\r\n");
     /// assert!(request("gopher://h/1a%0Db", Spec::Rfc1738).is_err());
     /// ```
     pub fn request(&self) -> Result<Vec<u8>, GopherRequestError> {
@@ -184,9 +185,12 @@ impl<'a> GopherUrl<'a> {
                 byte,
             });
         }
-        if let Some(search) =
-            search.filter(|search| !search.is_empty() || self.spec != Spec::Draft07)
-        {
+        // Draft-07 sends the tab and search before a gopher+ string "if the
+        // element is not empty" (§3.4.3); a search on its own it always sends
+        // (§3.4.2). RFC 4266 §2.9's form example shows a single tab before the
+        // "+", but its §2.3 says the search is always sent; that rule is kept.
+        let omitted = self.spec == Spec::Draft07 && self.gopher_plus.is_some();
+        if let Some(search) = search.filter(|search| !search.is_empty() || !omitted) {
             request.push(b'\t');
             request.extend_from_slice(&search);
         }
@@ -307,8 +311,12 @@ impl GopherPlus {
                     .split(|&b| b == b'\n')
                     .map(|line| line.strip_suffix(b"\r").unwrap_or(line));
                 let _ = lines.next();
+                // The data block's one header line ("+-1"); a value may start with "+" too.
+                let mut lines = lines.peekable();
+                if lines.peek().is_some_and(|line| line.starts_with(b"+")) {
+                    lines.next();
+                }
                 let values = lines
-                    .skip_while(|line| line.starts_with(b"+"))
                     .take_while(|line| *line != b".")
                     .map(<[u8]>::to_vec)
                     .collect();

@@ -62,7 +62,7 @@ pub use decode::{Decode, percent_decode, percent_decode_utf8, percent_encode};
 pub use error::{Expected, Found, ParseError};
 pub use extract::{Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract};
 pub use file::{FileHost, FileUrl};
-pub use ftp::{CwdStyle, FtpCommand, FtpUrl};
+pub use ftp::{CwdStyle, FtpCommand, FtpCommandError, FtpUrl};
 #[cfg(feature = "arbitrary")]
 pub use generate::GeneratedUrl;
 pub use generic::{GenericUrl, IpSchemepart};

@@ -28,7 +28,7 @@
 //! trailing "/", `file://localhost/` as against `file:///`, an ftp type code,
 //! an nntp article number, and so on.
 
-use crate::charclass::{reserved, unreserved};
+use crate::charclass::needs_no_escape;
 use crate::{FileHost, GroupPart, Host, HostPort, Login, Spec, Url, WaisKind};
 
 impl Url<'_> {
@@ -127,7 +127,7 @@ fn normalize_escapes(text: &str, spec: Spec) -> String {
             (b'%', Some(high), Some(low)) => {
                 // Both digits are below 16, so this fits in a byte.
                 let decoded = (high * 16 + low) as u8;
-                if unreserved(decoded, spec) && !reserved(decoded) {
+                if needs_no_escape(decoded, spec) {
                     out.push(char::from(decoded));
                 } else {
                     out.push('%');

@@ -10,8 +10,9 @@ use crate::grammar::{Node, SpecRule};
 /// One rule of the grammar and the text it matched, with the named rules
 /// inside it: the parse tree, in the BNF's own names.
 ///
-/// Character classes are not nodes, and neither are the parts of rules that
-/// match as one token (a `user`, a `hostname`, an `fsegment`...).
+/// Character classes are not nodes, and neither are the parts inside rules
+/// that match as one token: a `user`, a `hostname` or an `fsegment` is a leaf,
+/// without the labels or escapes inside it.
 ///
 /// ```
 /// use rfc1738::Url;

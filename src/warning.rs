@@ -4,7 +4,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::charclass::unreserved;
+use crate::charclass::needs_no_escape;
 use crate::{Host, Url, percent_decode};
 
 /// A finding that does not make a URL invalid, with a stable code.
@@ -323,10 +323,14 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             .into_iter()
             .filter_map(|(name, part)| part.map(|part| (name, part)))
             .collect(),
-        Url::Ftp(ftp) => ftp
-            .segments()
-            .map(|segment| ("ftp path segment", segment))
-            .collect(),
+        Url::Ftp(ftp) => [
+            ("ftp user", ftp.login().user()),
+            ("ftp password", ftp.login().password()),
+        ]
+        .into_iter()
+        .filter_map(|(name, part)| part.map(|part| (name, part)))
+        .chain(ftp.segments().map(|segment| ("ftp path segment", segment)))
+        .collect(),
         Url::Telnet(telnet) => telnet
             .login()
             .user()
@@ -363,7 +367,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         let decoded = percent_decode(escape);
         if let [byte] = decoded[..]
             && escape.len() == 3
-            && unreserved(byte, spec)
+            && needs_no_escape(byte, spec)
         {
             warn(
                 WarningCode::NeedlessEscape,

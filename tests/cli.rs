@@ -544,7 +544,7 @@ fn extract_json_has_one_object_per_url() {
         lines[1],
         serde_json::json!({
             "file": "-", "url": "ftp://h/a-b", "raw": "<URL:ftp://h/a-\n  b>", "line": 1, "column": 21,
-            "delimiter": "url-prefix", "alternative": "ftp://h/ab", "valid": true, "error": null,
+            "delimiter": "url-prefix", "alternative": "ftp://h/ab", "valid": true, "error": null, "denied": [],
         })
     );
     assert_eq!(
@@ -560,4 +560,58 @@ fn extract_json_has_one_object_per_url() {
             .code(),
         Some(2)
     );
+}
+
+#[test]
+fn long_warning_spans_and_long_lines_render_without_a_crash_and_with_the_true_column() {
+    for digits in 30..70 {
+        let url = format!("http://h:{}/", "1".repeat(digits));
+        for sub in ["check", "explain"] {
+            let out = rfc1738().args([sub, &url]).output().unwrap();
+            assert_eq!(
+                out.status.code(),
+                Some(0),
+                "{sub} {url}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        let host = format!("http://{}.1.1.1/", "9".repeat(digits));
+        assert_eq!(
+            rfc1738()
+                .args(["check", &host])
+                .output()
+                .unwrap()
+                .status
+                .code(),
+            Some(0),
+            "{host}"
+        );
+    }
+    let url = format!("http://h/{} x", "a".repeat(100));
+    let (_, stdout) = stdout_of(rfc1738().args(["check", &url]));
+    assert!(stdout.contains(" --> <argument 1>:1:110\n"), "{stdout}");
+}
+
+#[test]
+fn quiet_json_prints_only_failures() {
+    let (code, stdout) =
+        stdout_of(rfc1738().args(["check", "--quiet", "--format", "json", "http://h/", "x"]));
+    assert_eq!(code, Some(1));
+    let lines = json_lines(&stdout);
+    assert_eq!((lines.len(), lines[0]["input"].as_str()), (1, Some("x")));
+}
+
+#[test]
+fn extract_applies_the_lint_flags() {
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["extract", "--strict"])
+            .write_stdin("see HTTP://h/ now"),
+    );
+    assert_eq!(
+        (code, stdout.as_str()),
+        (Some(1), "-:1:5: HTTP://h/ (denied: scheme-case)\n")
+    );
+    let (code, _) = stdout_of(rfc1738().args(["extract"]).write_stdin("see HTTP://h/ now"));
+    assert_eq!(code, Some(0));
 }

@@ -100,9 +100,11 @@ fn a_bare_url_wrapped_right_after_the_double_slash_is_joined() {
             "http:// www.ietf.org/ietf/1id-abstracts.txt"
         )
     );
-    assert_eq!(urls("http://\n  h/x"), ["http://h/x"]);
+    assert_eq!(urls("http://\n  h.example/x"), ["http://h.example/x"]);
+    // The continuation must read as a host, not as a word of the sentence.
+    assert!(urls("Type the prefix http:// then the host.").is_empty());
     // Not across a blank line, and not for "http://" at the end of a sentence.
-    assert!(urls("http://\n\nh/x").is_empty());
+    assert!(urls("http://\n\nh.example/x").is_empty());
     assert!(urls("the prefix http:// .").is_empty());
 }
 
@@ -159,17 +161,24 @@ fn a_hyphen_before_a_line_break_is_reported_both_ways() {
 
 #[test]
 fn only_known_schemes_in_bare_text_unless_asked() {
-    // man is one of uri(7)'s schemes; about is none of the documents'.
-    assert_eq!(urls("e.g. note: see about:blank, man:ls(1)"), ["man:ls(1)"]);
+    // man is one of uri(7)'s schemes; xyz is none of the documents'.
+    assert_eq!(urls("e.g. note: see xyz:blank, man:ls(1)"), ["man:ls(1)"]);
     let any = ExtractOptions {
         any_scheme: true,
         spec: Spec::Rfc1738,
     };
-    let found: Vec<_> = extract("see about:blank, man:ls(1).", &any)
+    let found: Vec<_> = extract("see xyz:blank, man:ls(1).", &any)
         .iter()
         .map(|f| f.url().to_owned())
         .collect();
-    assert_eq!(found, ["about:blank", "man:ls(1)"]);
+    assert_eq!(found, ["xyz:blank", "man:ls(1)"]);
+    // Brackets hold tags too: only a known scheme (or URL:) is a URL there.
+    assert!(urls("A <xsl:value-of select=\"x\"/> tag").is_empty());
+    // Typographic quotes end a URL.
+    assert_eq!(
+        urls("“http://h/x” and ‘ftp://h/y’…"),
+        ["http://h/x", "ftp://h/y"]
+    );
     // URL: marks any scheme, and <...> takes any scheme.
     assert_eq!(urls("URL:x-y:z and <toc:man>"), ["x-y:z", "toc:man"]);
     // A scheme named in prose is no URL.

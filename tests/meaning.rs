@@ -7,6 +7,7 @@ fn commands(url: &str, style: CwdStyle) -> Vec<String> {
     match Url::parse(url).unwrap() {
         Url::Ftp(ftp) => ftp
             .commands("user@example.com", style)
+            .unwrap()
             .iter()
             .map(ToString::to_string)
             .collect(),

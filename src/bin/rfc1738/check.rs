@@ -171,6 +171,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         .unwrap_or_default();
     let valid = options.lints.passes(&result, &warnings);
     let output = match options.format {
+        Format::Json if options.quiet && valid => String::new(),
         Format::Json => {
             let record = Record::new(
                 &text,

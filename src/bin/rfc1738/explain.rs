@@ -61,12 +61,10 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
     match url {
         Url::Ftp(ftp) => vec![(
             "commands",
-            json!(
-                ftp.commands(&options.ftp_password, options.cwd_style)
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-            ),
+            match ftp.commands(&options.ftp_password, options.cwd_style) {
+                Ok(commands) => json!(commands.iter().map(ToString::to_string).collect::<Vec<_>>()),
+                Err(error) => json!({"error": error.to_string()}),
+            },
         )],
         Url::Http(http) => vec![
             ("path", json!(all(&mut http.segments()))),

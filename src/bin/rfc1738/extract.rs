@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 
-use rfc1738::{Expected, ExtractOptions, extract};
+use rfc1738::{Expected, ExtractOptions, Url, extract};
 use serde::Serialize;
 
 use crate::Format;
@@ -13,6 +13,7 @@ use crate::render::{self, Origin};
 /// What `extract` was asked to do.
 pub struct Options {
     pub extract: ExtractOptions,
+    pub lints: render::Lints,
     pub format: Format,
     pub verbose: bool,
     pub color: bool,
@@ -29,6 +30,7 @@ struct Record<'a> {
     alternative: Option<&'a str>,
     valid: bool,
     error: Option<serde_json::Value>,
+    denied: Vec<String>,
 }
 
 /// Extracts from each file (standard input without any); `Ok(true)` when
@@ -60,7 +62,19 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
         // not UTF-8 cannot be in a URL, and read as U+FFFD.
         let text = String::from_utf8_lossy(&bytes);
         for found in extract(&text, &options.extract) {
-            all_valid &= found.is_valid();
+            // A URL that parses can still fail on a denied warning (--strict, --deny).
+            let denied: Vec<String> = match Url::parse_with(found.url(), options.extract.spec) {
+                Ok(url) => options
+                    .lints
+                    .warnings(&url)
+                    .iter()
+                    .filter(|warning| options.lints.denies(warning))
+                    .map(|warning| warning.code().name().to_owned())
+                    .collect(),
+                Err(_) => Vec::new(),
+            };
+            let valid = found.is_valid() && denied.is_empty();
+            all_valid &= valid;
             match options.format {
                 Format::Json => {
                     let error = found.error().map(|error| {
@@ -79,15 +93,17 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                         column: found.column(),
                         delimiter: found.delimiter().name(),
                         alternative: found.alternative(),
-                        valid: found.is_valid(),
+                        valid,
                         error,
+                        denied: denied.clone(),
                     };
                     serde_json::to_writer(&mut out, &record)?;
                     writeln!(out)?;
                 }
                 Format::Human => {
                     let verdict = match found.error() {
-                        None => "valid".to_owned(),
+                        None if denied.is_empty() => "valid".to_owned(),
+                        None => format!("denied: {}", denied.join(", ")),
                         Some(error) => format!("invalid: {}", error.message()),
                     };
                     writeln!(

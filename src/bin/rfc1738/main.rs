@@ -261,6 +261,7 @@ fn main() -> ExitCode {
                     spec: cli.spec,
                     any_scheme,
                 },
+                lints: lints.clone(),
                 format: cli.format,
                 verbose,
                 color,

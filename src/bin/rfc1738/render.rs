@@ -34,7 +34,7 @@ const CONTEXT_AFTER: usize = 40;
 /// underlined and labelled with what the grammar expected there, a note
 /// quoting the BNF and the section, and a help line where there is a fix.
 pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: bool) -> String {
-    let (window, span) = window(text, error.offset());
+    let (window, span) = window(text, error.offset()..error.offset() + 1);
     let what = error
         .scheme()
         .map_or("URL".to_owned(), |scheme| format!("{scheme} URL"));
@@ -47,10 +47,10 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
     let label = format!("expected {}", expected_list(error.expected()));
     let id = rule_id(error);
     let (path, line) = origin.path_and_line();
+    let location = format!("{path}:{line}:{}", error.column());
     let mut group = Level::ERROR.primary_title(title).id(id).element(
         Snippet::source(window)
             .line_start(line)
-            .path(path)
             .annotation(AnnotationKind::Primary.span(span).label(label)),
     );
     for note in notes(error) {
@@ -59,7 +59,7 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
     if let Some(help) = error.help() {
         group = group.element(Level::HELP.message(help));
     }
-    renderer(color).render(&[group]).to_string()
+    render(group, &location, line, color)
 }
 
 /// A valid URL's warnings, as rustc shows lints: a denied one as an error, a
@@ -72,28 +72,45 @@ pub fn warnings(
     color: bool,
 ) -> String {
     let (path, line) = origin.path_and_line();
-    let groups: Vec<Group<'_>> = warnings
+    let rendered: Vec<String> = warnings
         .iter()
         .map(|warning| {
-            let (text, span) = window(url.as_str(), warning.span().start);
-            let span = span.start..span.start + warning.span().len().min(text.len() - span.start);
+            let (text, span) = window(url.as_str(), warning.span());
+            let column = url.as_str()[..warning.span().start].chars().count() + 1;
             let snippet = Snippet::source(text)
                 .line_start(line)
-                .path(path.clone())
                 .annotation(AnnotationKind::Primary.span(span));
             let level = match (lints.denies(warning), warning.code().severity()) {
                 (true, _) => Level::ERROR,
                 (false, Severity::Note) => Level::NOTE,
                 (false, _) => Level::WARNING,
             };
-            level
+            let group = level
                 .primary_title(warning.message().to_owned())
                 .id(warning.code().name())
                 .element(snippet)
-                .element(Level::NOTE.message(warning.code().rationale()))
+                .element(Level::NOTE.message(warning.code().rationale()));
+            render(group, &format!("{path}:{line}:{column}"), line, color)
         })
         .collect();
-    renderer(color).render(&groups).to_string()
+    rendered.join("\n")
+}
+
+/// Renders `group`, with the `-->` line naming `location` written here: the
+/// snippet may show a window of a long line, and the renderer would count the
+/// column in the window.
+fn render(group: Group<'_>, location: &str, line: usize, color: bool) -> String {
+    let rendered = renderer(color).render(&[group]).to_string();
+    let gutter = " ".repeat(line.to_string().len());
+    let arrow = if color {
+        "\x1b[1m\x1b[94m-->\x1b[0m"
+    } else {
+        "-->"
+    };
+    match rendered.split_once('\n') {
+        Some((title, rest)) => format!("{title}\n{gutter}{arrow} {location}\n{rest}"),
+        None => format!("{rendered}\n{gutter}{arrow} {location}"),
+    }
 }
 
 fn renderer(color: bool) -> Renderer {
@@ -158,12 +175,14 @@ fn notes(error: &ParseError) -> Vec<String> {
         .collect()
 }
 
-/// The part of `text` around `offset` that is shown, made printable, and the
-/// span of the offending character in it.
-fn window(text: &str, offset: usize) -> (String, std::ops::Range<usize>) {
-    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
-    let before: Vec<char> = text[line_start..offset].chars().collect();
+/// The part of `text` around `span` that is shown (on the span's line, with
+/// some context, control characters made printable), and where the span is
+/// in it: clamped to what is shown, and one character at least.
+fn window(text: &str, span: std::ops::Range<usize>) -> (String, std::ops::Range<usize>) {
+    let start = span.start.min(text.len());
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let before: Vec<char> = text[line_start..start].chars().collect();
     let skip = before.len().saturating_sub(CONTEXT_BEFORE);
     let mut shown = String::new();
     if skip > 0 {
@@ -172,20 +191,30 @@ fn window(text: &str, offset: usize) -> (String, std::ops::Range<usize>) {
     before[skip..]
         .iter()
         .for_each(|&c| push_printable(&mut shown, c));
-    let start = shown.len();
-    let mut after = text[offset..line_end].chars();
-    if let Some(c) = after.next() {
+    let mapped_start = shown.len();
+    let mut mapped_end = mapped_start;
+    let mut after = text[start..line_end].char_indices().peekable();
+    let mut taken = 0;
+    while let Some(&(at, c)) = after.peek() {
+        let in_span = start + at < span.end.max(start + 1);
+        if !in_span && taken >= CONTEXT_AFTER {
+            break;
+        }
         push_printable(&mut shown, c);
+        after.next();
+        if in_span {
+            mapped_end = shown.len();
+        } else {
+            taken += 1;
+        }
+        if shown.len() > mapped_start + 4 * CONTEXT_AFTER && !in_span {
+            break;
+        }
     }
-    let end = shown.len();
-    after
-        .by_ref()
-        .take(CONTEXT_AFTER)
-        .for_each(|c| push_printable(&mut shown, c));
-    if after.next().is_some() {
+    if after.peek().is_some() {
         shown.push('…');
     }
-    (shown, start..end)
+    (shown, mapped_start..mapped_end)
 }
 
 fn push_printable(text: &mut String, c: char) {
