@@ -112,9 +112,14 @@ pub fn normalized(url: &Url<'_>) -> bool {
     if let (Url::Generic(a), Url::Generic(b)) = (url, &reparsed)
         && a.ip_schemepart().is_some() != b.ip_schemepart().is_some()
     {
+        // Decoding its unreserved escapes (which §2.2 says changes nothing)
+        // made the scheme part read as a login: it means what that reading
+        // of the decoded text means, host case and port zeros aside.
+        let decoded = format!("{}:{}", a.scheme(), decode_unreserved(a.schemepart(), spec));
+        let decoded = Url::parse_with(&decoded, spec).unwrap_or_else(|e| panic!("{decoded}: {e}"));
         assert_eq!(
-            percent_decode(a.schemepart()).to_ascii_lowercase(),
-            percent_decode(b.schemepart()).to_ascii_lowercase(),
+            meaning(&decoded),
+            meaning(&reparsed),
             "{input} under {spec}"
         );
         return true;
@@ -313,4 +318,26 @@ pub fn unreserved(byte: u8, spec: Spec) -> bool {
     byte.is_ascii_alphanumeric()
         || rfc1738.contains(&byte)
         || (spec == Spec::Draft07 && draft07_adds.contains(&byte))
+}
+
+/// `text` with the escapes of unreserved, non-reserved bytes decoded, by the
+/// test's own reading of the classes.
+fn decode_unreserved(text: &str, spec: Spec) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let escape = (bytes[i] == b'%').then(|| text.get(i + 1..i + 3)).flatten();
+        match escape.and_then(|hex| u8::from_str_radix(hex, 16).ok()) {
+            Some(byte) if unreserved(byte, spec) && !b";/?:@&=".contains(&byte) => {
+                out.push(char::from(byte));
+                i += 3;
+            }
+            _ => {
+                out.push(char::from(bytes[i]));
+                i += 1;
+            }
+        }
+    }
+    out
 }
