@@ -36,7 +36,14 @@ pub(crate) fn national(byte: u8) -> bool {
 /// `unreserved = alpha | digit | safe | extra | national` in draft-07.
 ///
 /// This is also `uchar = unreserved | escape` without its escapes.
+///
+/// RFC 2396: `unreserved = alphanum | mark`, with
+/// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"`.
 pub(crate) fn unreserved(byte: u8, spec: Spec) -> bool {
+    if spec == Spec::Rfc2396 {
+        return alphadigit(byte)
+            || matches!(byte, b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')');
+    }
     alphadigit(byte) || safe(byte) || extra(byte, spec) || (spec == Spec::Draft07 && national(byte))
 }
 
@@ -164,6 +171,17 @@ mod tests {
                 );
             }
         }};
+    }
+
+    #[test]
+    fn rfc2396_unreserved_is_the_grammar_s() {
+        use crate::grammar::rfc2396::Rule;
+        for byte in 0..=255u8 {
+            // rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
+            let rel_segment =
+                unreserved(byte, Spec::Rfc2396) || b";@&=+$,".contains(&byte);
+            assert_eq!(rel_segment, matches_rule(Rule::rel_segment, byte), "{byte:#04x}");
+        }
     }
 
     #[test]

@@ -309,7 +309,12 @@ impl ParseError {
             literals.retain(|literal| matched(literal) == longest);
         } else if hex_only && in_escape(&input[..offset]) {
             expected.clear();
-            expected.push(Expected::Rule(GrammarRule(Node::escape)));
+            let escape_rule = if spec == Spec::Rfc2396 {
+                Node::escaped
+            } else {
+                Node::escape
+            };
+            expected.push(Expected::Rule(GrammarRule(escape_rule)));
         }
         // A one-character literal that an expected rule takes as one of its own
         // characters says nothing the rule does not: leave it out.
@@ -406,9 +411,14 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let noun = if self.spec == Spec::Rfc2396 {
+            "URI"
+        } else {
+            "URL"
+        };
         let what = self
             .scheme
-            .map_or("URL".to_owned(), |scheme| format!("{scheme} URL"));
+            .map_or(noun.to_owned(), |scheme| format!("{scheme} {noun}"));
         write!(
             f,
             "invalid {what} ({}): {}",
@@ -569,6 +579,11 @@ fn help(
     // A character that some rule takes as it is (`xchar`) is out of place
     // here, not unsafe: escaping it would change what it means (§2.2).
     let unsafe_char = |c: char| crate::Url::parse_with(&format!("x:{c}"), spec).is_err();
+    if spec == Spec::Rfc2396
+        && let Some(help) = rfc2396_help(input, offset, expected, found)
+    {
+        return Some(help);
+    }
     match found {
         _ if wants(Node::escape) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
         Found::Char(':') | Found::End | Found::Char('/') if wants(Node::port) && input[..offset].ends_with(':') => {
@@ -599,9 +614,11 @@ fn help(
         Found::Char('/') if scheme == Some(Scheme::File) && spec == Spec::Draft07 && wants(Node::hostname) && input[..offset].ends_with("//") => {
             Some("draft-07 file URLs name a host (`fileurl = \"file://\" host [ \"/\" fpath ]`); `file:///path` is RFC 1738's form".to_owned())
         }
-        _ if scheme.is_none() && wants(Node::scheme) && !input.contains(':') => Some(
-            "a URL starts with its scheme and ':' (`genericurl = scheme \":\" schemepart`), and this has no ':'".to_owned(),
-        ),
+        _ if scheme.is_none() && wants(Node::scheme) && !input.contains(':') => Some(if spec == Spec::Rfc2396 {
+            "a URI starts with its scheme and ':' (`absoluteURI = scheme \":\" ( hier_part | opaque_part )`), and this has no ':'".to_owned()
+        } else {
+            "a URL starts with its scheme and ':' (`genericurl = scheme \":\" schemepart`), and this has no ':'".to_owned()
+        }),
         _ if offset > 0 && scheme.is_some() && scheme_literal(expected).is_some() => Some(format!(
             "{} URLs start with \"{}\"",
             scheme.map_or("", Scheme::name),
@@ -622,6 +639,52 @@ fn help(
             let escapes: String = c.encode_utf8(&mut utf8).bytes().map(|b| format!("%{b:02X}")).collect();
             Some(format!("a URL is written in ASCII: encode '{c}' as escapes of its bytes ({escapes} in UTF-8)"))
         }
+        _ => None,
+    }
+}
+
+/// The help that only RFC 2396's grammar calls for: relative and abbreviated
+/// references where an absolute URI was wanted, fragments, and uri(7)'s KDE
+/// info form.
+fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found) -> Option<String> {
+    use crate::grammar::rfc2396::Rule;
+    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node)));
+    // pest directly, not `UriRef::parse`: its error would come back here.
+    let is_reference = |text: &str| Rule::parse(Rule::uri_reference, text).is_ok();
+    let before_colon = input.split(['/', '?', '#']).next().unwrap_or_default();
+    match found {
+        _ if wants(Node::escaped) => Some(
+            "'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned(),
+        ),
+        Found::Char('#') if is_reference(input) => Some(
+            "a fragment is not part of the URI (RFC 2396 §4.1) but of the URI reference: parse it as one (`UriRef::parse`, or `rfc1738 check --spec rfc2396`)".to_owned(),
+        ),
+        _ if wants(Node::scheme) && !before_colon.contains(':') && is_reference(input) => {
+            let first = input.split(['/', '?', '#']).next().unwrap_or_default();
+            let looks_like_host = first.contains('.')
+                && first.starts_with(|c: char| c.is_ascii_alphabetic())
+                && first.split('.').all(|label| !label.is_empty());
+            if looks_like_host && !input.starts_with(['.', '/']) {
+                let scheme = if first.to_ascii_lowercase().starts_with("ftp") {
+                    "ftp"
+                } else {
+                    "http"
+                };
+                Some(format!(
+                    "an abbreviated URI (uri(7)): not a URI, only the authority and path of one; a heuristic would read it as {scheme}://{input}, but only its writer knows the scheme"
+                ))
+            } else {
+                Some(
+                    "a relative reference (`relativeURI`), not a URI: it has no scheme; resolve it against a base URI (`UriRef::resolve`, `rfc1738 resolve BASE REF`)".to_owned(),
+                )
+            }
+        }
+        Found::Char('?') if offset == 0 => Some(
+            "RFC 2396's grammar has no reference that is a query alone (`relativeURI` needs a path first), although its Appendix C resolves `?y`; write the path, as in `d;p?y`".to_owned(),
+        ),
+        Found::Char(' ') if input.get(..5).is_some_and(|s| s.eq_ignore_ascii_case("info:")) && input[..offset].contains('(') => Some(
+            "RFC 2396 allows no spaces in a URI; this is KDE's info form, which writes the node name with spaces (uri(7)): write each space as %20, or use GNOME's form, `info:file#node_name` with '_' for spaces".to_owned(),
+        ),
         _ => None,
     }
 }

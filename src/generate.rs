@@ -28,7 +28,7 @@ pub struct GeneratedUrl {
 
 impl GeneratedUrl {
     /// A URL of `scheme` (`None`: a generic URL of another scheme) that
-    /// conforms to `spec`.
+    /// conforms to `spec`, one of [`Spec::SECTION5`]; an error for any other.
     ///
     /// ```
     /// use arbitrary::Unstructured;
@@ -43,6 +43,9 @@ impl GeneratedUrl {
         spec: Spec,
         scheme: Option<Scheme>,
     ) -> Result<GeneratedUrl> {
+        if !spec.is_section5() {
+            return Err(arbitrary::Error::IncorrectFormat);
+        }
         let unreserved: Vec<u8> = (0..128)
             .filter(|&byte| charclass::unreserved(byte, spec))
             .collect();
@@ -108,7 +111,7 @@ impl GeneratedUrl {
 
 impl<'a> Arbitrary<'a> for GeneratedUrl {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<GeneratedUrl> {
-        let spec = *u.choose(&Spec::ALL)?;
+        let spec = *u.choose(&Spec::SECTION5)?;
         let scheme = match u.int_in_range(0..=Scheme::ALL.len())? {
             index if index < Scheme::ALL.len() => Some(Scheme::ALL[index]),
             _ => None,
@@ -208,7 +211,7 @@ impl Writer<'_, '_> {
             }
             // `*[ domainlabel "." ] toplabel`; labels are alphadigits with
             // hyphens inside, and the last starts with a letter.
-            Spec::Rfc1738 => {
+            Spec::Rfc1738 | Spec::Rfc2396 => {
                 for _ in 0..self.count(3)? {
                     self.label(false)?;
                     self.literal(".");
@@ -282,7 +285,7 @@ impl Writer<'_, '_> {
     fn group(&mut self) -> Result<()> {
         self.one_of(ALPHA)?;
         let more = match self.spec {
-            Spec::Rfc1738 => format!("{ALPHA}{DIGIT}-.+_"),
+            Spec::Rfc1738 | Spec::Rfc2396 => format!("{ALPHA}{DIGIT}-.+_"),
             Spec::Draft07 => format!("{ALPHA}{DIGIT}-."),
         };
         for _ in 0..self.count(12)? {
@@ -418,7 +421,7 @@ impl Writer<'_, '_> {
                 self.literal("://");
                 match self.spec {
                     // fileurl = "file://" [ host | "localhost" ] "/" fpath
-                    Spec::Rfc1738 => {
+                    Spec::Rfc1738 | Spec::Rfc2396 => {
                         match self.u.int_in_range(0..=2)? {
                             0 => {}
                             1 => self.literal("localhost"),

@@ -45,6 +45,14 @@ pub(crate) mod draft07 {
     pub struct Parser;
 }
 
+/// The parser of RFC 2396's generic syntax (Appendix A), as uri(7) quotes it.
+pub(crate) mod rfc2396 {
+    /// Generated from `grammar/rfc2396/*.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc2396/uri.pest"]
+    pub struct Parser;
+}
+
 use crate::Scheme;
 
 /// What the lowering and the error report need of either parser's `Rule`: its
@@ -64,13 +72,19 @@ pub(crate) trait SpecRule: pest::RuleType {
 }
 
 macro_rules! nodes {
-    (both: [$($both:ident),* $(,)?], rfc1738: [$($rfc:ident),* $(,)?], silent: [$($silent:ident),* $(,)?]) => {
+    (
+        both: [$($both:ident),* $(,)?],
+        rfc1738: [$($rfc:ident),* $(,)?],
+        rfc2396_shared: [$($shared:ident),* $(,)?],
+        rfc2396: [$($uri:ident),* $(,)?],
+        silent: [$($silent:ident),* $(,)?]
+    ) => {
         /// The rules of the grammar that name something: every non-silent rule
         /// but the entry rules, under the name both parsers give it, and the
         /// silent rules that the error report names from the input.
         #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($silent,)* }
+        pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($uri,)* $($silent,)* }
 
         impl SpecRule for rfc1738::Rule {
             fn node(self) -> Option<Node> {
@@ -115,6 +129,31 @@ macro_rules! nodes {
                 <draft07::Parser as pest::Parser<Self>>::parse(entry, input)
             }
         }
+
+        impl SpecRule for rfc2396::Rule {
+            fn node(self) -> Option<Node> {
+                match self {
+                    Self::EOI => Some(Node::EOI),
+                    $(Self::$shared => Some(Node::$shared),)*
+                    $(Self::$uri => Some(Node::$uri),)*
+                    _ => None,
+                }
+            }
+            fn from_node(node: Node) -> Option<Self> {
+                match node {
+                    Node::EOI => Some(Self::EOI),
+                    $(Node::$shared => Some(Self::$shared),)*
+                    $(Node::$uri => Some(Self::$uri),)*
+                    _ => None,
+                }
+            }
+            fn entry(_scheme: Option<Scheme>) -> Self {
+                Self::uri_absolute
+            }
+            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
+                <rfc2396::Parser as pest::Parser<Self>>::parse(entry, input)
+            }
+        }
     };
 }
 
@@ -151,5 +190,11 @@ nodes! {
         prosperourl, ppath, psegment, fieldspec, fieldname, fieldvalue,
     ],
     rfc1738: [],
-    silent: [escape]
+    rfc2396_shared: [scheme, hostport, host, hostname, port],
+    rfc2396: [
+        URI_reference, absoluteURI, relativeURI, hier_part, opaque_part, net_path, abs_path,
+        rel_path, rel_segment, authority, reg_name, server, userinfo, IPv4address,
+        path_segments, segment, query, fragment,
+    ],
+    silent: [escape, escaped]
 }

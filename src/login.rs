@@ -78,6 +78,18 @@ impl<'a> Login<'a> {
         self.hostport.port
     }
 
+    pub(crate) fn new(
+        user: Option<&'a str>,
+        password: Option<&'a str>,
+        hostport: HostPort<'a>,
+    ) -> Login<'a> {
+        Login {
+            user,
+            password,
+            hostport,
+        }
+    }
+
     pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Login<'a> {
         let (mut user, mut password, mut hostport) = (None, None, None);
         for part in pair.into_inner() {
@@ -133,8 +145,9 @@ impl<'a> HostPort<'a> {
         self.port
     }
 
-    /// The port as a number: `Ok(None)` without a port, an error (not a
-    /// wrap) above 65535. Leading zeros are allowed (`port = digits`).
+    /// The port as a number: `Ok(None)` without a port or with an empty one
+    /// (RFC 2396's `port = *digit`), an error (not a wrap) above 65535.
+    /// Leading zeros are allowed (`port = digits`).
     ///
     /// ```
     /// let port = |s| rfc1738::Url::parse(s).unwrap().hostport().unwrap().port_number();
@@ -144,7 +157,7 @@ impl<'a> HostPort<'a> {
     /// ```
     pub fn port_number(&self) -> Result<Option<u16>, PortOutOfRange> {
         match self.port {
-            None => Ok(None),
+            None | Some("") => Ok(None),
             Some(digits) => {
                 let significant = digits.trim_start_matches('0');
                 match significant.parse::<u16>() {
@@ -259,7 +272,7 @@ impl<'a> Host<'a> {
             .next()
             .expect("the grammar's host is a hostname or a hostnumber");
         match part.as_rule().node() {
-            Some(Node::hostnumber) => Host::Number(part.as_str()),
+            Some(Node::hostnumber | Node::IPv4address) => Host::Number(part.as_str()),
             _ => Host::Name(part.as_str()),
         }
     }

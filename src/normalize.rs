@@ -29,7 +29,7 @@
 //! an nntp article number, and so on.
 
 use crate::charclass::needs_no_escape;
-use crate::{FileHost, GroupPart, Host, HostPort, Login, Spec, Url, WaisKind};
+use crate::{Authority, FileHost, GroupPart, Host, HostPort, Login, Spec, Url, WaisKind};
 
 impl Url<'_> {
     /// The URL's canonical form under its own specification (see the module
@@ -176,6 +176,10 @@ fn canonical_host(host: Host<'_>) -> String {
 /// The port as it is to be written: `None` for the default port, else the
 /// number without leading zeros.
 fn canonical_port(port: &str, default: Option<u16>) -> Option<String> {
+    // RFC 2396's empty port (`port = *digit`) is the default port (§3.2.2).
+    if port.is_empty() {
+        return None;
+    }
     let digits = port.trim_start_matches('0');
     let digits = if digits.is_empty() { "0" } else { digits };
     let is_default = default.is_some_and(|default| digits == default.to_string());
@@ -332,6 +336,27 @@ fn write_canonical(url: &Url<'_>) -> String {
                     }
                 }
                 None => out.push_str(generic.schemepart()),
+            }
+        }
+        Url::Uri(uri) => {
+            out.push_str(&uri.scheme().unwrap_or_default().to_ascii_lowercase());
+            out.push(':');
+            match uri.authority_parts() {
+                Some(Authority::Server(login)) => {
+                    out.push_str("//");
+                    push_login(&mut out, login, default);
+                }
+                Some(Authority::Empty) => out.push_str("//"),
+                Some(Authority::RegName(name)) => {
+                    out.push_str("//");
+                    out.push_str(name);
+                }
+                None => {}
+            }
+            out.push_str(uri.path());
+            if let Some(query) = uri.query() {
+                out.push('?');
+                out.push_str(query);
             }
         }
     }

@@ -63,6 +63,7 @@ impl GrammarRule {
         match spec {
             Spec::Rfc1738 => rfc1738,
             Spec::Draft07 => draft07.unwrap_or(rfc1738),
+            Spec::Rfc2396 => rfc2396_definition(self.0).unwrap_or(rfc1738),
         }
     }
 
@@ -73,6 +74,8 @@ impl GrammarRule {
         match self.0 {
             // draft-07's `hostname = alpha *uchar`.
             hostname => spec == Spec::Draft07,
+            userinfo | reg_name | rel_segment | segment | query | fragment | opaque_part
+            | escaped => true,
             user | password | schemepart | urlpath | fsegment | hsegment | search | selector
             | selector_whole | gopher_search | gopher_plus_string | gtype | encoded822addr
             | article | database | wtype | wpath | psegment | fieldname | fieldvalue | escape => {
@@ -89,7 +92,22 @@ impl fmt::Display for GrammarRule {
     }
 }
 
-/// `(BNF name, words, RFC 1738 definition, draft-07 definition where it differs)`.
+/// The RFC 2396 definition of the rules whose names RFC 1738 also uses.
+fn rfc2396_definition(node: Node) -> Option<&'static str> {
+    use Node::*;
+    Some(match node {
+        scheme => r#"scheme = alpha *( alpha | digit | "+" | "-" | "." )"#,
+        hostport => r#"hostport = host [ ":" port ]"#,
+        host => "host = hostname | IPv4address",
+        hostname => r#"hostname = *( domainlabel "." ) toplabel [ "." ]"#,
+        port => "port = *digit",
+        _ => return None,
+    })
+}
+
+/// `(BNF name, words, RFC 1738 definition, draft-07 definition where it
+/// differs)`; for the rules of RFC 2396 alone, the third is their RFC 2396
+/// definition.
 fn entry(
     node: Node,
 ) -> (
@@ -101,6 +119,110 @@ fn entry(
     use Node::*;
     match node {
         EOI => ("EOI", "the end of the URL", "", None),
+        URI_reference => (
+            "URI-reference",
+            "a URI reference",
+            r##"URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]"##,
+            None,
+        ),
+        absoluteURI => (
+            "absoluteURI",
+            "an absolute URI",
+            r#"absoluteURI = scheme ":" ( hier_part | opaque_part )"#,
+            None,
+        ),
+        relativeURI => (
+            "relativeURI",
+            "a relative URI",
+            r#"relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]"#,
+            None,
+        ),
+        hier_part => (
+            "hier_part",
+            "a hierarchical part",
+            r#"hier_part = ( net_path | abs_path ) [ "?" query ]"#,
+            None,
+        ),
+        opaque_part => (
+            "opaque_part",
+            "an opaque part",
+            "opaque_part = uric_no_slash *uric",
+            None,
+        ),
+        net_path => (
+            "net_path",
+            "a network path",
+            r#"net_path = "//" authority [ abs_path ]"#,
+            None,
+        ),
+        abs_path => (
+            "abs_path",
+            "an absolute path",
+            r#"abs_path = "/" path_segments"#,
+            None,
+        ),
+        rel_path => (
+            "rel_path",
+            "a relative path",
+            "rel_path = rel_segment [ abs_path ]",
+            None,
+        ),
+        rel_segment => (
+            "rel_segment",
+            "a first path segment without ':'",
+            r#"rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )"#,
+            None,
+        ),
+        authority => (
+            "authority",
+            "an authority",
+            "authority = server | reg_name",
+            None,
+        ),
+        reg_name => (
+            "reg_name",
+            "a registry-based authority",
+            r#"reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )"#,
+            None,
+        ),
+        server => (
+            "server",
+            "a server",
+            r#"server = [ [ userinfo "@" ] hostport ]"#,
+            None,
+        ),
+        userinfo => (
+            "userinfo",
+            "user information",
+            r#"userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )"#,
+            None,
+        ),
+        IPv4address => (
+            "IPv4address",
+            "an IPv4 address",
+            r#"IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit"#,
+            None,
+        ),
+        path_segments => (
+            "path_segments",
+            "a path",
+            r#"path_segments = segment *( "/" segment )"#,
+            None,
+        ),
+        segment => (
+            "segment",
+            "a path segment",
+            r#"segment = *pchar *( ";" param )"#,
+            None,
+        ),
+        query => ("query", "a query", "query = *uric", None),
+        fragment => ("fragment", "a fragment", "fragment = *uric", None),
+        escaped => (
+            "escaped",
+            "two hex digits after '%'",
+            r#"escaped = "%" hex hex"#,
+            None,
+        ),
         escape => (
             "escape",
             "two hex digits after '%'",

@@ -3,11 +3,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// A specification whose Section 5 BNF decides what is a URL.
+/// A specification whose BNF decides what is a URL.
 ///
-/// The two differ in a handful of rules (host names, `file` URLs, news group
-/// names, and the `=` and "national" characters); every other rule reads the
-/// same. `Rfc1738` is the default.
+/// `Rfc1738` (the default) and `Draft07` are the two versions of the Section 5
+/// BNF of URLs. They differ in a handful of rules (host names, `file` URLs,
+/// news group names, and the `=` and "national" characters); every other rule
+/// reads the same. `Rfc2396` is the generic URI syntax that the Linux uri(7)
+/// page quotes: URI references, relative or absolute, with a fragment.
 ///
 /// ```
 /// use rfc1738::{Spec, Url};
@@ -25,17 +27,41 @@ pub enum Spec {
     Rfc1738,
     /// draft-ietf-uri-url-07, September 1994: the last draft before RFC 1738.
     Draft07,
+    /// RFC 2396, "Uniform Resource Identifiers (URI): Generic Syntax", August
+    /// 1998: the syntax of uri(7)'s SYNOPSIS (Appendix A).
+    Rfc2396,
 }
 
 impl Spec {
     /// Every specification, in a stable order.
     ///
     /// ```
-    /// assert_eq!(rfc1738::Spec::ALL.len(), 2);
+    /// assert_eq!(rfc1738::Spec::ALL.len(), 3);
     /// ```
-    pub const ALL: [Spec; 2] = [Spec::Rfc1738, Spec::Draft07];
+    pub const ALL: [Spec; 3] = [Spec::Rfc1738, Spec::Draft07, Spec::Rfc2396];
 
-    /// The short name used on the command line and in JSON: `rfc1738` or `draft07`.
+    /// The two versions of the Section 5 BNF of URLs, whose rules name the same
+    /// components (`login`, `fpath`, `grouppart`, ...).
+    ///
+    /// ```
+    /// use rfc1738::Spec;
+    ///
+    /// assert!(Spec::SECTION5.iter().all(|spec| spec.is_section5()));
+    /// assert!(!Spec::Rfc2396.is_section5());
+    /// ```
+    pub const SECTION5: [Spec; 2] = [Spec::Rfc1738, Spec::Draft07];
+
+    /// Whether this is one of [`Spec::SECTION5`].
+    ///
+    /// ```
+    /// assert!(rfc1738::Spec::Draft07.is_section5());
+    /// ```
+    pub fn is_section5(self) -> bool {
+        matches!(self, Spec::Rfc1738 | Spec::Draft07)
+    }
+
+    /// The short name used on the command line and in JSON: `rfc1738`,
+    /// `draft07` or `rfc2396`.
     ///
     /// ```
     /// assert_eq!(rfc1738::Spec::Draft07.name(), "draft07");
@@ -44,6 +70,7 @@ impl Spec {
         match self {
             Spec::Rfc1738 => "rfc1738",
             Spec::Draft07 => "draft07",
+            Spec::Rfc2396 => "rfc2396",
         }
     }
 
@@ -56,6 +83,7 @@ impl Spec {
         match self {
             Spec::Rfc1738 => "RFC 1738",
             Spec::Draft07 => "draft-ietf-uri-url-07",
+            Spec::Rfc2396 => "RFC 2396",
         }
     }
 }
@@ -68,7 +96,7 @@ impl fmt::Display for Spec {
 
 /// The error of [`Spec::from_str`]: the name is not one of [`Spec::ALL`]'s.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown specification {0:?}: expected \"rfc1738\" or \"draft07\"")]
+#[error("unknown specification {0:?}: expected \"rfc1738\", \"draft07\" or \"rfc2396\"")]
 pub struct UnknownSpec(pub String);
 
 impl FromStr for Spec {

@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use crate::grammar::{SpecRule, draft07, rfc1738};
+use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 use crate::{
-    FileUrl, FtpUrl, GenericUrl, GopherUrl, HostPort, HttpUrl, MailtoUrl, NewsUrl, NntpUrl,
+    Authority, UriRef, FileUrl, FtpUrl, GenericUrl, GopherUrl, HostPort, HttpUrl, MailtoUrl, NewsUrl, NntpUrl,
     ParseError, PortOutOfRange, ProsperoUrl, Spec, SyntaxNode, TelnetUrl, WaisUrl, Warning,
 };
 
@@ -201,11 +201,17 @@ pub enum Url<'a> {
     Prospero(ProsperoUrl<'a>),
     /// An `otherurl`: any other scheme, by `genericurl`.
     Generic(GenericUrl<'a>),
+    /// An RFC 2396 `absoluteURI`, read into the components of a URI reference
+    /// (with no fragment: a fragment is not part of the URI).
+    Uri(UriRef<'a>),
 }
 
 /// Calls `$body` with `$url` bound to the scheme-specific URL inside `$self`.
 macro_rules! each_variant {
     ($self:expr, $url:ident => $body:expr) => {
+        each_variant!($self, $url => $body, $url => $body)
+    };
+    ($self:expr, $url:ident => $body:expr, $uri:ident => $uri_body:expr) => {
         match $self {
             Url::Ftp($url) => $body,
             Url::Http($url) => $body,
@@ -218,6 +224,7 @@ macro_rules! each_variant {
             Url::File($url) => $body,
             Url::Prospero($url) => $body,
             Url::Generic($url) => $body,
+            Url::Uri($uri) => $uri_body,
         }
     };
 }
@@ -253,6 +260,7 @@ impl<'a> Url<'a> {
         match spec {
             Spec::Rfc1738 => parse_as::<rfc1738::Rule>(input, spec, scheme),
             Spec::Draft07 => parse_as::<draft07::Rule>(input, spec, scheme),
+            Spec::Rfc2396 => parse_absolute_uri(input, scheme),
         }
     }
 
@@ -290,7 +298,7 @@ impl<'a> Url<'a> {
     /// assert_eq!(rfc1738::Url::parse("HTTP://host/").unwrap().scheme(), "HTTP");
     /// ```
     pub fn scheme(&self) -> &'a str {
-        each_variant!(self, url => url.scheme())
+        each_variant!(self, url => url.scheme(), uri => uri.scheme().unwrap_or_default())
     }
 
     /// The known scheme whose rule judged this URL; `None` for a generic URL.
@@ -313,7 +321,7 @@ impl<'a> Url<'a> {
             Url::Wais(_) => Some(Scheme::Wais),
             Url::File(_) => Some(Scheme::File),
             Url::Prospero(_) => Some(Scheme::Prospero),
-            Url::Generic(_) => None,
+            Url::Generic(_) | Url::Uri(_) => None,
         }
     }
 
@@ -339,6 +347,10 @@ impl<'a> Url<'a> {
             Url::Wais(url) => Some(url.hostport()),
             Url::Prospero(url) => Some(url.hostport()),
             Url::Generic(url) => url.ip_schemepart().map(|ip| ip.login().hostport()),
+            Url::Uri(uri) => match uri.authority_parts() {
+                Some(Authority::Server(login)) => Some(login.hostport()),
+                _ => None,
+            },
             Url::Mailto(_) | Url::News(_) | Url::File(_) => None,
         }
     }
@@ -380,7 +392,7 @@ impl<'a> Url<'a> {
     /// assert_eq!(Url::parse_with("news:*", Spec::Draft07).unwrap().spec(), Spec::Draft07);
     /// ```
     pub fn spec(&self) -> Spec {
-        each_variant!(self, url => url.spec())
+        each_variant!(self, url => url.spec(), _uri => Spec::Rfc2396)
     }
 
     /// The parse as a tree of the grammar's named rules, for showing how the
@@ -397,6 +409,7 @@ impl<'a> Url<'a> {
         match self.spec() {
             Spec::Rfc1738 => syntax_tree_as::<rfc1738::Rule>(self.as_str(), self.known_scheme()),
             Spec::Draft07 => syntax_tree_as::<draft07::Rule>(self.as_str(), self.known_scheme()),
+            Spec::Rfc2396 => syntax_tree_as::<rfc2396::Rule>(self.as_str(), self.known_scheme()),
         }
     }
 
@@ -428,6 +441,16 @@ fn syntax_tree_as<R: SpecRule>(input: &str, scheme: Option<Scheme>) -> SyntaxNod
         SyntaxNode::lower(pair, &mut roots);
     }
     roots.remove(0)
+}
+
+fn parse_absolute_uri(input: &str, scheme: Option<Scheme>) -> Result<Url<'_>, ParseError> {
+    let mut pairs = rfc2396::Rule::parse(rfc2396::Rule::uri_absolute, input)
+        .map_err(|error| ParseError::from_pest(input, Spec::Rfc2396, scheme, error))?;
+    let uri = pairs
+        .next()
+        .and_then(|entry| entry.into_inner().next())
+        .expect("the entry rule holds an absoluteURI");
+    Ok(Url::Uri(UriRef::lower(input, uri)))
 }
 
 fn parse_as<R: SpecRule>(
