@@ -656,8 +656,8 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
         _ if wants(Node::escaped) => Some(
             "'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned(),
         ),
-        Found::Char('#') if is_reference(input) => Some(
-            "a fragment is not part of the URI (RFC 2396 §4.1) but of the URI reference: parse it as one (`UriRef::parse`, or `rfc1738 check --spec rfc2396`)".to_owned(),
+        Found::Char('#') if input[..offset].contains('#') => Some(
+            "the fragment starts at the first '#' and holds no other: write %23".to_owned(),
         ),
         _ if wants(Node::scheme) && !before_colon.contains(':') && is_reference(input) => {
             let first = input.split(['/', '?', '#']).next().unwrap_or_default();

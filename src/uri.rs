@@ -77,14 +77,11 @@ impl<'a> UriRef<'a> {
         crate::error::enable_error_detail();
         let mut pairs = rfc2396::Rule::parse(rfc2396::Rule::uri_reference, input)
             .map_err(|error| ParseError::from_pest(input, Spec::Rfc2396, None, error))?;
-        let reference = pairs
-            .next()
-            .and_then(|entry| entry.into_inner().next())
-            .expect("the entry rule holds a URI-reference");
-        Ok(UriRef::lower(input, reference))
+        let entry = pairs.next().expect("a parse yields its entry rule");
+        Ok(UriRef::lower(input, entry))
     }
 
-    /// Lowers a `URI_reference` or an `absoluteURI` pair.
+    /// Lowers a parse of an RFC 2396 entry rule.
     pub(crate) fn lower<R: SpecRule>(text: &'a str, pair: Pair<'a, R>) -> UriRef<'a> {
         let mut uri = UriRef {
             text,

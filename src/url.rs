@@ -201,8 +201,8 @@ pub enum Url<'a> {
     Prospero(ProsperoUrl<'a>),
     /// An `otherurl`: any other scheme, by `genericurl`.
     Generic(GenericUrl<'a>),
-    /// An RFC 2396 `absoluteURI`, read into the components of a URI reference
-    /// (with no fragment: a fragment is not part of the URI).
+    /// An RFC 2396 `absoluteURI`, with its fragment if any, read into the
+    /// components of a URI reference.
     Uri(UriRef<'a>),
 }
 
@@ -299,6 +299,23 @@ impl<'a> Url<'a> {
     /// ```
     pub fn scheme(&self) -> &'a str {
         each_variant!(self, url => url.scheme(), uri => uri.scheme().unwrap_or_default())
+    }
+
+    /// The fragment after `#`, kept apart from the URI: only RFC 2396 URI
+    /// references have one (a URL of RFC 1738 has no `#`).
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let url = Url::parse_with("info:gcc#G++_and_GCC", Spec::Rfc2396).unwrap();
+    /// assert_eq!(url.fragment(), Some("G++_and_GCC"));
+    /// assert!(Url::parse("http://h/#top").is_err());
+    /// ```
+    pub fn fragment(&self) -> Option<&'a str> {
+        match self {
+            Url::Uri(uri) => uri.fragment(),
+            _ => None,
+        }
     }
 
     /// The known scheme whose rule judged this URL; `None` for a generic URL.
@@ -446,11 +463,8 @@ fn syntax_tree_as<R: SpecRule>(input: &str, scheme: Option<Scheme>) -> SyntaxNod
 fn parse_absolute_uri(input: &str, scheme: Option<Scheme>) -> Result<Url<'_>, ParseError> {
     let mut pairs = rfc2396::Rule::parse(rfc2396::Rule::uri_absolute, input)
         .map_err(|error| ParseError::from_pest(input, Spec::Rfc2396, scheme, error))?;
-    let uri = pairs
-        .next()
-        .and_then(|entry| entry.into_inner().next())
-        .expect("the entry rule holds an absoluteURI");
-    Ok(Url::Uri(UriRef::lower(input, uri)))
+    let entry = pairs.next().expect("a parse yields its entry rule");
+    Ok(Url::Uri(UriRef::lower(input, entry)))
 }
 
 fn parse_as<R: SpecRule>(
