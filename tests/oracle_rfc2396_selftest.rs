@@ -94,6 +94,7 @@ fn resolution_beyond_appendix_c() {
     // The base's path without a "/": step 6 a) copies nothing.
     assert_eq!(resolve("foo:bar", "baz"), "foo:baz");
     assert_eq!(resolve("foo:a/b", "../c"), "foo:c");
+    assert_eq!(resolve("foo:x", "a/..//../g"), "foo:g");
     // A base authority with an empty path: taken as RFC 2396 writes it (no "/" inserted).
     assert_eq!(resolve("http://a", "g"), "http://ag");
     assert_eq!(resolve("http://a", "/g"), "http://a/g");
@@ -617,4 +618,54 @@ fn whole_and_parts_agree() {
         }
     }
     assert!(accepted > 5_000, "only {accepted} accepted");
+}
+
+/// Section 5.2 step 6 c) to g) done the other way the RFC mentions ("a pair of segment stacks"):
+/// the segments are read left to right, "." dropped, and ".." cancels the previous segment
+/// unless there is none or it is itself "..".
+fn merge_with_a_stack(buffer: &str) -> String {
+    let (root, body) = match buffer.strip_prefix('/') {
+        Some(body) => ("/", body),
+        None => ("", buffer),
+    };
+    let segments: Vec<&str> = body.split('/').collect();
+    let mut out: Vec<&str> = Vec::new();
+    for (i, &segment) in segments.iter().enumerate() {
+        let last = i + 1 == segments.len();
+        match segment {
+            "." => {
+                if last {
+                    out.push("");
+                }
+            }
+            ".." if out.last().is_some_and(|&top| top != "..") => {
+                out.pop();
+                if last {
+                    out.push("");
+                }
+            }
+            _ => out.push(segment),
+        }
+    }
+    format!("{root}{}", out.join("/"))
+}
+
+#[test]
+fn step_6_string_buffer_and_segment_stack_agree() {
+    let segments = ["a", "b", "", ".", "..", "...", ".a", "a.", ";x", "..;"];
+    let mut rng = fastrand::Rng::with_seed(1998);
+    for _ in 0..20_000 {
+        let n = rng.usize(1..7);
+        let path = (0..n)
+            .map(|_| segments[rng.usize(..segments.len())])
+            .collect::<Vec<_>>()
+            .join("/");
+        for buffer in [path.clone(), format!("/{path}")] {
+            assert_eq!(
+                oracle_rfc2396::merge_paths("", &buffer),
+                merge_with_a_stack(&buffer),
+                "{buffer:?}"
+            );
+        }
+    }
 }

@@ -29,6 +29,11 @@
 //!   authority is then split into `userinfo`, `host` and `port` (at most one `@` and one `:`
 //!   after it can occur in a `server`, so that split is unique).
 //! - `host = hostname | IPv4address`: never both (a `toplabel` starts with a letter).
+//!
+//! Consequences of the grammar as written, kept as they are: `?y` (an example of Appendix C) is
+//! not a `URI-reference`, since `relativeURI` needs a path and `rel_segment` is `1*`; `http:`
+//! and `about:` are not either (`opaque_part` needs a character); an `authority` that is not a
+//! `server` (`a_b`, `user@`, `:80`, `123`) is still valid as a `reg_name`.
 #![allow(dead_code)]
 
 use regex::Regex;
@@ -98,9 +103,10 @@ impl Rfc2396Oracle {
     /// `None` if `input` is not an RFC 2396 `URI-reference`; else its parts.
     ///
     /// The split (RFC 2396 Sections 3, 4.3 and Appendix B): the fragment is everything after the
-    /// first `#`; before it, a scheme is the text before a first `:` that comes before any `/`
-    /// and `?`; the authority starts after a leading `//` and ends at the first `/`, `?` or the
-    /// end (Section 3.2); the path ends at the first `?` or the end, and the query is the rest.
+    /// first `#` (no rule before it takes a `#`); before it, a scheme is the text before a first
+    /// `:` that comes before any `/` and `?`; the authority starts after a leading `//` and ends
+    /// at the first `/`, `?`, `#` or the end (Section 3.2); the path ends at the first `?`, `#`
+    /// or the end, and the query is the rest up to the `#`.
     /// Exception: in an `opaque_part` (the scheme is followed by something other than `/`), the
     /// path is everything after the scheme's `:`, `?` included, and there is no query. On a
     /// valid reference this split is the grammar's (with the priorities in the module comment).
@@ -725,9 +731,12 @@ pub fn resolve_components(base: &Components, reference: &Components) -> Componen
 /// Section 5.2 step 6, sub-steps a) to h), with a string buffer as in the text.
 ///
 /// A "complete path segment" is the text between two `/`, or between the start of the buffer
-/// and its first `/` when the buffer does not start with `/`, or after the last `/` up to the
-/// end of the buffer. (The empty text before a leading `/` is not a segment: `abs_path = "/"
-/// path_segments`. Otherwise `/../g` would lose its `..`, against Appendix C.)
+/// and its first `/`, or after the last `/` up to the end of the buffer, with one exception:
+/// when the buffer built by a) and b) starts with `/`, the empty text before that `/` is not a
+/// segment (`abs_path = "/" path_segments`; otherwise `/../g` would lose its `..`, against
+/// Appendix C). A removal never takes that leading `/`, so this is decided once: a buffer that
+/// did not start with `/` keeps an empty first segment as a segment if removals expose one
+/// (`a/..//../g` gives `g`, as a stack of segments would).
 pub fn merge_paths(base_path: &str, reference_path: &str) -> String {
     // a) All but the last segment of the base path.
     let mut buffer = match base_path.rfind('/') {
@@ -736,23 +745,24 @@ pub fn merge_paths(base_path: &str, reference_path: &str) -> String {
     };
     // b) The reference's path.
     buffer.push_str(reference_path);
+    let rooted = buffer.starts_with('/');
     // c) Remove every "./" whose "." is a complete segment.
     let mut i = 0;
     while i < buffer.len() {
-        if segment_starts_at(&buffer, i) && buffer.as_bytes()[i..].starts_with(b"./") {
+        if segment_starts_at(rooted, &buffer, i) && buffer.as_bytes()[i..].starts_with(b"./") {
             buffer.replace_range(i..i + 2, "");
         } else {
             i += 1;
         }
     }
     // d) A final "." segment is removed.
-    if buffer.ends_with('.') && segment_starts_at(&buffer, buffer.len() - 1) {
+    if buffer.ends_with('.') && segment_starts_at(rooted, &buffer, buffer.len() - 1) {
         buffer.pop();
     }
     // e) Remove "<segment>/../" (segment not ".."), leftmost first, until none remains.
     'again: loop {
         for start in 0..buffer.len() {
-            if !segment_starts_at(&buffer, start) {
+            if !segment_starts_at(rooted, &buffer, start) {
                 continue;
             }
             let end = buffer[start..]
@@ -768,7 +778,7 @@ pub fn merge_paths(base_path: &str, reference_path: &str) -> String {
     // f) A final "<segment>/.." (segment not "..") is removed.
     if let Some(without) = buffer.strip_suffix("/..") {
         let start = without.rfind('/').map_or(0, |at| at + 1);
-        if segment_starts_at(&buffer, start) && &without[start..] != ".." {
+        if segment_starts_at(rooted, &buffer, start) && &without[start..] != ".." {
             buffer.truncate(start);
         }
     }
@@ -776,10 +786,11 @@ pub fn merge_paths(base_path: &str, reference_path: &str) -> String {
     buffer
 }
 
-/// Whether a complete path segment of `buffer` starts at byte `at`.
-fn segment_starts_at(buffer: &str, at: usize) -> bool {
+/// Whether a complete path segment of `buffer` starts at byte `at` (`rooted`: the buffer
+/// started with `/` when it was built).
+fn segment_starts_at(rooted: bool, buffer: &str, at: usize) -> bool {
     if at == 0 {
-        !buffer.starts_with('/')
+        !rooted
     } else {
         buffer.as_bytes()[at - 1] == b'/'
     }
