@@ -60,8 +60,13 @@ pub(crate) fn reserved(byte: u8) -> bool {
 
 /// `xchar = unreserved | reserved | escape`: `selector`, `gtype`,
 /// `gopher+_string`, `encoded822addr`, `schemepart` and `urlpath`.
+///
+/// RFC 2396's `uric = reserved | unreserved | escaped`, whose `reserved` adds
+/// "+", "$" and ",", plays the same part there.
 pub(crate) fn xchar(byte: u8, spec: Spec) -> bool {
-    unreserved(byte, spec) || reserved(byte)
+    unreserved(byte, spec)
+        || reserved(byte)
+        || (spec == Spec::Rfc2396 && matches!(byte, b'+' | b'$' | b','))
 }
 
 /// `user = *[ uchar | ";" | "?" | "&" | "=" ]`, and `password`, the same rule.
@@ -181,6 +186,11 @@ mod tests {
             let rel_segment =
                 unreserved(byte, Spec::Rfc2396) || b";@&=+$,".contains(&byte);
             assert_eq!(rel_segment, matches_rule(Rule::rel_segment, byte), "{byte:#04x}");
+            assert_eq!(
+                xchar(byte, Spec::Rfc2396),
+                matches_rule(Rule::query, byte),
+                "uric on {byte:#04x}"
+            );
         }
     }
 

@@ -578,7 +578,7 @@ fn help(
     let in_authority = authority.as_ref().is_some_and(|range| offset <= range.end);
     // A character that some rule takes as it is (`xchar`) is out of place
     // here, not unsafe: escaping it would change what it means (§2.2).
-    let unsafe_char = |c: char| crate::Url::parse_with(&format!("x:{c}"), spec).is_err();
+    let unsafe_char = |c: char| u8::try_from(c).is_ok_and(|byte| !crate::charclass::xchar(byte, spec));
     if spec == Spec::Rfc2396
         && let Some(help) = rfc2396_help(input, offset, expected, found)
     {
@@ -679,6 +679,9 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
                 )
             }
         }
+        Found::End if input.ends_with(':') && !input[..offset - 1].contains([':', '/', '?', '#']) => Some(
+            "an RFC 2396 URI has something after `scheme \":\"`: a path starting with '/', or an opaque part of at least one character (`opaque_part = uric_no_slash *uric`)".to_owned(),
+        ),
         Found::Char('?') if offset == 0 => Some(
             "RFC 2396's grammar has no reference that is a query alone (`relativeURI` needs a path first), although its Appendix C resolves `?y`; write the path, as in `d;p?y`".to_owned(),
         ),

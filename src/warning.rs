@@ -306,6 +306,10 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         Url::Ftp(ftp) => Some(ftp.login()),
         Url::Telnet(telnet) => Some(telnet.login()),
         Url::Generic(generic) => generic.ip_schemepart().map(|ip| ip.login()),
+        Url::Uri(uri) => match uri.authority_parts() {
+            Some(crate::Authority::Server(login)) => Some(login),
+            _ => None,
+        },
         _ => None,
     } && let Some(password) = login.password().filter(|password| !password.is_empty())
     {

@@ -3,10 +3,17 @@
 
 mod common;
 
-use rfc1738::{Spec, Url};
+use rfc1738::{Spec, UriRef, Url};
 
 /// The result of parsing `url` by `spec`: its components, or where and why it fails.
 fn outcome(url: &str, spec: Spec) -> String {
+    let relative = match UriRef::parse(url) {
+        Ok(reference) if spec == Spec::Rfc2396 && reference.is_relative() => format!(
+            "as a URI reference:\n{}",
+            indent(&common::describe_reference(&reference))
+        ),
+        _ => String::new(),
+    };
     match Url::parse_with(url, spec) {
         Ok(parsed) => {
             assert_eq!(parsed.to_string(), url, "Display gives back the input");
@@ -17,7 +24,7 @@ fn outcome(url: &str, spec: Spec) -> String {
             // The first line names the spec; the rest is the same under both when the error is.
             let (_, rest) = rendered.split_once('\n').unwrap();
             format!(
-                "error at byte {}: {}\n{rest}\n",
+                "error at byte {}: {}\n{rest}\n{relative}",
                 error.offset(),
                 error.message()
             )
@@ -41,18 +48,25 @@ fn every_example_of_the_documents() {
             groups.push((name, String::new()));
             continue;
         }
-        let (_, report) = groups.last_mut().expect("a group header comes first");
-        let rfc1738 = outcome(line, Spec::Rfc1738);
-        let draft07 = outcome(line, Spec::Draft07);
-        report.push_str(&format!("{line}\n"));
-        if rfc1738 == draft07 {
-            report.push_str(&format!("  rfc1738, draft07:\n{}", indent(&rfc1738)));
+        let (name, report) = groups.last_mut().expect("a group header comes first");
+        // uri(7) quotes RFC 2396: its examples are read by all three specs.
+        let specs: &[Spec] = if *name == "uri7" {
+            &Spec::ALL
         } else {
-            report.push_str(&format!(
-                "  rfc1738:\n{}  draft07:\n{}",
-                indent(&rfc1738),
-                indent(&draft07)
-            ));
+            &Spec::SECTION5
+        };
+        report.push_str(&format!("{line}\n"));
+        // Specs that read the example alike share one entry, in `Spec::ALL` order.
+        let mut outcomes: Vec<(Vec<&str>, String)> = Vec::new();
+        for &spec in specs {
+            let text = outcome(line, spec);
+            match outcomes.iter_mut().find(|(_, known)| *known == text) {
+                Some((names, _)) => names.push(spec.name()),
+                None => outcomes.push((vec![spec.name()], text)),
+            }
+        }
+        for (names, text) in outcomes {
+            report.push_str(&format!("  {}:\n{}", names.join(", "), indent(&text)));
         }
         report.push('\n');
     }

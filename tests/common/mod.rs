@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use rfc1738::{FileHost, GroupPart, Host, HostPort, Login, Url, WaisKind};
+use rfc1738::{Authority, FileHost, GroupPart, Host, HostPort, Login, UriRef, Url, WaisKind};
 
 /// The URL's kind and every component as its accessors give it, one per line.
 pub fn describe(url: &Url<'_>) -> String {
@@ -112,12 +112,41 @@ pub fn describe(url: &Url<'_>) -> String {
                 line("urlpath", format!("{:?}", ip.urlpath()));
             }
         }
+        Url::Uri(uri) => reference(&mut line, uri),
         other => line("unknown kind", format!("{other:?}")),
     }
     for warning in url.warnings() {
         writeln!(out, "{warning}").unwrap();
     }
     out
+}
+
+/// An RFC 2396 URI reference's components, one per line.
+pub fn describe_reference(uri: &UriRef<'_>) -> String {
+    let mut out = String::new();
+    reference(
+        &mut |name: &str, value: String| writeln!(out, "{name}: {value}").unwrap(),
+        uri,
+    );
+    out
+}
+
+fn reference(line: &mut impl FnMut(&str, String), uri: &UriRef<'_>) {
+    let kind = match (uri.is_relative(), uri.is_opaque()) {
+        (true, _) => "relativeURI",
+        (false, true) => "absoluteURI (opaque_part)",
+        (false, false) => "absoluteURI (hier_part)",
+    };
+    line(kind, format!("scheme {:?}", uri.scheme()));
+    match uri.authority_parts() {
+        None => line("authority", "None".to_owned()),
+        Some(Authority::Empty) => line("authority", "empty server".to_owned()),
+        Some(Authority::RegName(name)) => line("reg_name", format!("{name:?}")),
+        Some(Authority::Server(server)) => login(line, server),
+    }
+    line("path", format!("{:?}", uri.path()));
+    line("query", format!("{:?}", uri.query()));
+    line("fragment", format!("{:?}", uri.fragment()));
 }
 
 fn login(line: &mut impl FnMut(&str, String), login: Login<'_>) {

@@ -1,0 +1,340 @@
+//! RFC 2396: the resolution examples of its Appendix C, pinned; and the pest
+//! grammar of Appendix A and the §5.2 resolver against an independent
+//! recognizer and resolver (`tests/oracle_rfc2396/`, written from the RFC
+//! alone), on many generated and mutated references: same verdict, same
+//! components, same first byte where an input leaves the language, same
+//! resolution.
+
+mod common;
+mod oracle_rfc2396;
+
+use std::fmt::Write;
+
+use oracle_rfc2396::Rfc2396Oracle;
+use regex_automata::hybrid::dfa::{Cache, DFA};
+use regex_automata::{Anchored, Input};
+use rfc1738::{Authority, Spec, UriRef, Url};
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+#[test]
+fn appendix_c_resolves_as_the_rfc_says() {
+    let base = UriRef::parse(BASE).unwrap();
+    let mut report = format!("base {BASE}\n\n");
+    let mut lines = 0;
+    for line in include_str!("data/rfc2396_resolution.tsv").lines() {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        let [kind, reference, expected] = line.split('\t').collect::<Vec<_>>()[..] else {
+            panic!("three columns: {line:?}")
+        };
+        lines += 1;
+        let shown = if reference.is_empty() { "<>" } else { reference };
+        match UriRef::parse(reference) {
+            Ok(parsed) => {
+                let resolved = parsed.resolve(&base).unwrap();
+                assert_eq!(resolved, expected, "{kind} example {reference:?}");
+                assert_eq!(resolved, oracle_rfc2396::resolve(BASE, reference));
+                writeln!(report, "{kind:8} {shown:14} = {resolved}").unwrap();
+            }
+            Err(error) => {
+                // Appendix C resolves "?y", which Appendix A's grammar does not
+                // derive: a relativeURI starts with a path.
+                assert_eq!(reference, "?y", "{error}");
+                writeln!(
+                    report,
+                    "{kind:8} {shown:14} not a URI-reference: {}\n{:23} help: {}\n{:23} (Appendix C: {expected})",
+                    error.message(),
+                    "",
+                    error.help().unwrap(),
+                    ""
+                )
+                .unwrap();
+            }
+        }
+    }
+    assert_eq!(lines, 42, "Appendix C has 22 normal and 20 abnormal examples");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("rfc2396__appendix_c", report));
+}
+
+#[test]
+fn uri7_relative_references() {
+    let this_that = UriRef::parse("this:that").unwrap();
+    assert_eq!((this_that.scheme(), this_that.path()), (Some("this"), "that"));
+    assert!(this_that.is_opaque());
+    let dotted = UriRef::parse("./this:that").unwrap();
+    assert!(dotted.is_relative());
+    assert_eq!(dotted.path(), "./this:that");
+    let base = UriRef::parse("file:///usr/doc/ZZZ/index.html").unwrap();
+    assert_eq!(
+        UriRef::parse("../test.txt").unwrap().resolve(&base).unwrap(),
+        "file:///usr/doc/test.txt"
+    );
+    assert_eq!(
+        dotted.resolve(&base).unwrap(),
+        "file:///usr/doc/ZZZ/this:that"
+    );
+    // The abbreviated URI is a relative path to RFC 2396, and no URI.
+    let error = Url::parse_with("www.w3.org/Addressing", Spec::Rfc2396).unwrap_err();
+    assert!(error.help().unwrap().contains("http://www.w3.org/Addressing"));
+    assert!(UriRef::parse("www.w3.org/Addressing").unwrap().is_relative());
+}
+
+/// A base with an authority and no path: RFC 2396 §5.2 would glue the
+/// authority and the reference's path together (`http://ag`); this resolver
+/// reads the path as "/", as RFC 2396 §3.3 and RFC 3986 do.
+#[test]
+fn a_base_without_a_path_resolves_below_its_root() {
+    let base = UriRef::parse("http://a").unwrap();
+    let g = UriRef::parse("g").unwrap();
+    assert_eq!(g.resolve(&base).unwrap(), "http://a/g");
+    assert_eq!(oracle_rfc2396::resolve("http://a", "g"), "http://ag");
+}
+
+/// Pieces of references, chosen to sit on the rules' boundaries.
+const SCHEMES: &[&str] = &["http:", "x+y.z-1:", "f:", "1a:", "a_b:", ":", ""];
+const AUTHORITIES: &[&str] = &[
+    "//h",
+    "//host.dom",
+    "//a.b.",
+    "//a..b",
+    "//1.2.3.4",
+    "//1.2.3.4.",
+    "//1.2.3",
+    "//a.1",
+    "//a-.b",
+    "//a_b",
+    "//u@h",
+    "//u:p@h:80",
+    "//@h",
+    "//h:",
+    "//:80",
+    "//u@",
+    "//",
+    "//h:8x",
+    "//a;b=c",
+    "//%41",
+    "//a b",
+    "//[::1]",
+    "",
+];
+const PATHS: &[&str] = &[
+    "",
+    "/",
+    "/a/b",
+    "/a;p/b;q=1",
+    "//x",
+    "a",
+    "a/b",
+    "a:b",
+    "./a:b",
+    "../g",
+    ".",
+    "/%7e",
+    "/%zz",
+    "/~u",
+    "/a b",
+    "/a|b",
+    "(x)",
+    "*",
+    "a@b",
+    "/é",
+    "?",
+];
+const TAILS: &[&str] = &[
+    "", "?", "?q", "?a/b?c", "#", "#f", "#a#b", "?q#f", "#%41", "?%4", "#^",
+];
+const MUTATION: &[&str] = &[
+    "/", "//", "?", "#", ":", "@", "%", "%2", "%41", ".", "..", ";", "=", "-", "_", "~", " ", "[",
+    "|", "a", "1", "é",
+];
+
+fn generated(count: usize) -> Vec<String> {
+    let mut rng = fastrand::Rng::with_seed(2396);
+    let pick = |rng: &mut fastrand::Rng, from: &[&'static str]| from[rng.usize(..from.len())];
+    let mut inputs = Vec::new();
+    for _ in 0..count {
+        let built = format!(
+            "{}{}{}{}",
+            pick(&mut rng, SCHEMES),
+            pick(&mut rng, AUTHORITIES),
+            pick(&mut rng, PATHS),
+            pick(&mut rng, TAILS)
+        );
+        let mut chars: Vec<char> = built.chars().collect();
+        for _ in 0..rng.usize(0..3) {
+            let at = rng.usize(..=chars.len());
+            let piece: Vec<char> = pick(&mut rng, MUTATION).chars().collect();
+            match rng.usize(..3) {
+                0 => drop(chars.splice(at..at, piece)),
+                1 if at < chars.len() => drop(chars.remove(at)),
+                _ => chars.truncate(at),
+            }
+        }
+        inputs.push(built);
+        inputs.push(chars.into_iter().collect());
+    }
+    inputs.sort_unstable();
+    inputs.dedup();
+    inputs
+}
+
+/// Our components in the oracle's terms.
+fn components(uri: &UriRef<'_>) -> oracle_rfc2396::Reference {
+    let server = match uri.authority_parts() {
+        Some(Authority::Server(login)) => Some(oracle_rfc2396::Server {
+            userinfo: login.user().map(|user| match login.password() {
+                Some(password) => format!("{user}:{password}"),
+                None => user.to_owned(),
+            }),
+            host: Some(login.host().as_str().to_owned()),
+            port: login.port().map(str::to_owned),
+        }),
+        Some(Authority::Empty) => Some(oracle_rfc2396::Server {
+            userinfo: None,
+            host: None,
+            port: None,
+        }),
+        _ => None,
+    };
+    oracle_rfc2396::Reference {
+        scheme: uri.scheme().map(str::to_owned),
+        authority: uri.authority().map(str::to_owned),
+        path: uri.path().to_owned(),
+        query: uri.query().map(str::to_owned),
+        fragment: uri.fragment().map(str::to_owned),
+        opaque: uri.is_opaque(),
+        server,
+    }
+}
+
+/// The first byte at which `input` stops being the start of a match of `dfa`
+/// (a lazy DFA: the full one of this pattern takes minutes to build).
+fn first_dead_byte(dfa: &DFA, cache: &mut Cache, input: &str) -> usize {
+    let mut state = dfa
+        .start_state_forward(cache, &Input::new(input).anchored(Anchored::Yes))
+        .unwrap();
+    for (at, &byte) in input.as_bytes().iter().enumerate() {
+        state = dfa.next_state(cache, state, byte).unwrap();
+        if state.is_dead() {
+            return at;
+        }
+    }
+    input.len()
+}
+
+#[test]
+fn pest_and_the_independent_recognizer_agree() {
+    let oracle = Rfc2396Oracle::new();
+    // Anchored at the end, so that a match of a prefix does not delay the dead state.
+    let pattern = format!(r"(?:{})\z", oracle.pattern("URI-reference").unwrap());
+    let reference_dfa = DFA::new(&pattern).unwrap();
+    let mut cache = reference_dfa.create_cache();
+    let count = std::env::var("RFC1738_DIFFERENTIAL_INPUTS")
+        .map_or(60_000, |n| n.parse().expect("a number"));
+    let inputs = generated(count);
+    let (mut valid, mut absolute) = (0, 0);
+    let mut problems = Vec::new();
+    for input in &inputs {
+        let ours = UriRef::parse(input);
+        let theirs = oracle.uri_reference(input);
+        match (&ours, &theirs) {
+            (Ok(uri), Some(reference)) => {
+                valid += 1;
+                if components(uri) != *reference {
+                    problems.push(format!(
+                        "{input:?}: components {:?} against {reference:?}",
+                        components(uri)
+                    ));
+                }
+            }
+            (Err(error), None) => {
+                let dead = first_dead_byte(&reference_dfa, &mut cache, input);
+                if error.offset() != dead {
+                    problems.push(format!(
+                        "{input:?}: offset {} but the language is left at {dead}",
+                        error.offset()
+                    ));
+                }
+            }
+            _ => problems.push(format!(
+                "{input:?}: pest {} the oracle {}",
+                if ours.is_ok() { "accepts," } else { "rejects," },
+                if theirs.is_some() { "accepts" } else { "rejects" }
+            )),
+        }
+        // An absolute URI (with its fragment) is what Url reads under RFC 2396.
+        let without_fragment = input.split('#').next().unwrap();
+        let oracle_absolute = theirs.is_some() && oracle.absolute_uri(without_fragment);
+        let url = Url::parse_with(input, Spec::Rfc2396);
+        if url.is_ok() != oracle_absolute {
+            problems.push(format!("{input:?}: Url::parse_with says {:?}", url.is_ok()));
+        }
+        if let Ok(url) = url {
+            absolute += 1;
+            assert_eq!(url.as_str(), input);
+            assert_eq!(url.fragment(), theirs.as_ref().unwrap().fragment.as_deref());
+        }
+    }
+    eprintln!(
+        "rfc2396: {} distinct inputs compared ({valid} URI references, {absolute} absolute), {} problems",
+        inputs.len(),
+        problems.len()
+    );
+    assert!(
+        problems.is_empty(),
+        "{}",
+        problems[..problems.len().min(20)].join("\n")
+    );
+    assert!(valid * 5 > inputs.len(), "too few valid inputs: {valid}");
+    assert!(absolute * 10 > inputs.len(), "too few absolute: {absolute}");
+}
+
+#[test]
+fn resolution_agrees_with_the_independent_resolver() {
+    let oracle = Rfc2396Oracle::new();
+    let inputs = generated(6_000);
+    let references: Vec<UriRef<'_>> = inputs
+        .iter()
+        .filter_map(|input| UriRef::parse(input).ok())
+        .collect();
+    // Bases: absolute, hierarchical, with a path when they have an authority
+    // (see `a_base_without_a_path_resolves_below_its_root`).
+    let bases: Vec<&UriRef<'_>> = references
+        .iter()
+        .filter(|uri| {
+            !uri.is_relative()
+                && !uri.is_opaque()
+                && (uri.authority().is_none() || !uri.path().is_empty())
+        })
+        .collect();
+    assert!(bases.len() > 100, "{} bases", bases.len());
+    let mut rng = fastrand::Rng::with_seed(5);
+    let mut compared = 0;
+    for reference in &references {
+        for _ in 0..4 {
+            let base = bases[rng.usize(..bases.len())];
+            let ours = reference.resolve(base).unwrap();
+            let theirs = oracle_rfc2396::resolve(base.as_str(), reference.as_str());
+            assert_eq!(
+                ours,
+                theirs,
+                "{:?} against {:?}",
+                reference.as_str(),
+                base.as_str()
+            );
+            // What resolution gives is a URI reference again, unless the
+            // reference kept a `..` above the root or the path glued on.
+            if oracle.uri_reference(&theirs).is_some() {
+                assert!(UriRef::parse(&ours).is_ok(), "{ours:?}");
+            }
+            compared += 1;
+        }
+    }
+    eprintln!("rfc2396: {compared} resolutions compared");
+}
+
