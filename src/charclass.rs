@@ -42,7 +42,10 @@ pub(crate) fn national(byte: u8) -> bool {
 pub(crate) fn unreserved(byte: u8, spec: Spec) -> bool {
     if spec == Spec::Rfc2396 {
         return alphadigit(byte)
-            || matches!(byte, b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')');
+            || matches!(
+                byte,
+                b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')'
+            );
     }
     alphadigit(byte) || safe(byte) || extra(byte, spec) || (spec == Spec::Draft07 && national(byte))
 }
@@ -183,9 +186,12 @@ mod tests {
         use crate::grammar::rfc2396::Rule;
         for byte in 0..=255u8 {
             // rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
-            let rel_segment =
-                unreserved(byte, Spec::Rfc2396) || b";@&=+$,".contains(&byte);
-            assert_eq!(rel_segment, matches_rule(Rule::rel_segment, byte), "{byte:#04x}");
+            let rel_segment = unreserved(byte, Spec::Rfc2396) || b";@&=+$,".contains(&byte);
+            assert_eq!(
+                rel_segment,
+                matches_rule(Rule::rel_segment, byte),
+                "{byte:#04x}"
+            );
             assert_eq!(
                 xchar(byte, Spec::Rfc2396),
                 matches_rule(Rule::query, byte),

@@ -578,7 +578,8 @@ fn help(
     let in_authority = authority.as_ref().is_some_and(|range| offset <= range.end);
     // A character that some rule takes as it is (`xchar`) is out of place
     // here, not unsafe: escaping it would change what it means (§2.2).
-    let unsafe_char = |c: char| u8::try_from(c).is_ok_and(|byte| !crate::charclass::xchar(byte, spec));
+    let unsafe_char =
+        |c: char| u8::try_from(c).is_ok_and(|byte| !crate::charclass::xchar(byte, spec));
     if spec == Spec::Rfc2396
         && let Some(help) = rfc2396_help(input, offset, expected, found)
     {

@@ -205,7 +205,7 @@ impl<'a> UriRef<'a> {
     /// The query, after `?` (an opaque part has none of its own).
     ///
     /// ```
-    /// assert_eq!(rfc1738::UriRef::parse("?y").unwrap().query(), Some("y"));
+    /// assert_eq!(rfc1738::UriRef::parse("g?y").unwrap().query(), Some("y"));
     /// ```
     pub fn query(&self) -> Option<&'a str> {
         self.query
@@ -244,6 +244,9 @@ impl<'a> UriRef<'a> {
     /// algorithm to the letter: a `..` that would climb above the root stays
     /// (`../../../g` is `http://a/../g`), and a reference with a scheme is
     /// absolute even when the scheme is the base's (`http:g` is `http:g`).
+    /// Where it says nothing, a base with an authority and no path is read
+    /// with the path "/" (`g` against `http://a` is `http://a/g`, not the
+    /// literal `http://ag`).
     ///
     /// ```
     /// use rfc1738::UriRef;
@@ -251,7 +254,9 @@ impl<'a> UriRef<'a> {
     /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
     /// let resolve = |r| UriRef::parse(r).unwrap().resolve(&base).unwrap();
     /// assert_eq!(resolve("../g"), "http://a/b/g");
-    /// assert_eq!(resolve("?y"), "http://a/b/c/?y");
+    /// assert_eq!(resolve("g;x?y"), "http://a/b/c/g;x?y");
+    /// // Appendix C resolves "?y" too, but no rule of Appendix A derives it.
+    /// assert!(UriRef::parse("?y").is_err());
     /// assert_eq!(resolve("#s"), "http://a/b/c/d;p?q#s");
     /// assert_eq!(resolve("//g"), "http://g");
     /// # Ok::<(), rfc1738::ParseError>(())

@@ -4,8 +4,9 @@ use std::fmt;
 
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 use crate::{
-    Authority, UriRef, FileUrl, FtpUrl, GenericUrl, GopherUrl, HostPort, HttpUrl, MailtoUrl, NewsUrl, NntpUrl,
-    ParseError, PortOutOfRange, ProsperoUrl, Spec, SyntaxNode, TelnetUrl, WaisUrl, Warning,
+    Authority, FileUrl, FtpUrl, GenericUrl, GopherUrl, HostPort, HttpUrl, MailtoUrl, NewsUrl,
+    NntpUrl, ParseError, PortOutOfRange, ProsperoUrl, Spec, SyntaxNode, TelnetUrl, UriRef, WaisUrl,
+    Warning,
 };
 
 /// A scheme with a rule of its own in Section 5. Every other scheme is judged by

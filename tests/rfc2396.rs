@@ -30,7 +30,11 @@ fn appendix_c_resolves_as_the_rfc_says() {
             panic!("three columns: {line:?}")
         };
         lines += 1;
-        let shown = if reference.is_empty() { "<>" } else { reference };
+        let shown = if reference.is_empty() {
+            "<>"
+        } else {
+            reference
+        };
         match UriRef::parse(reference) {
             Ok(parsed) => {
                 let resolved = parsed.resolve(&base).unwrap();
@@ -54,7 +58,10 @@ fn appendix_c_resolves_as_the_rfc_says() {
             }
         }
     }
-    assert_eq!(lines, 42, "Appendix C has 22 normal and 20 abnormal examples");
+    assert_eq!(
+        lines, 42,
+        "Appendix C has 22 normal and 20 abnormal examples"
+    );
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../snapshots");
     settings.set_prepend_module_to_snapshot(false);
@@ -64,14 +71,20 @@ fn appendix_c_resolves_as_the_rfc_says() {
 #[test]
 fn uri7_relative_references() {
     let this_that = UriRef::parse("this:that").unwrap();
-    assert_eq!((this_that.scheme(), this_that.path()), (Some("this"), "that"));
+    assert_eq!(
+        (this_that.scheme(), this_that.path()),
+        (Some("this"), "that")
+    );
     assert!(this_that.is_opaque());
     let dotted = UriRef::parse("./this:that").unwrap();
     assert!(dotted.is_relative());
     assert_eq!(dotted.path(), "./this:that");
     let base = UriRef::parse("file:///usr/doc/ZZZ/index.html").unwrap();
     assert_eq!(
-        UriRef::parse("../test.txt").unwrap().resolve(&base).unwrap(),
+        UriRef::parse("../test.txt")
+            .unwrap()
+            .resolve(&base)
+            .unwrap(),
         "file:///usr/doc/test.txt"
     );
     assert_eq!(
@@ -80,8 +93,17 @@ fn uri7_relative_references() {
     );
     // The abbreviated URI is a relative path to RFC 2396, and no URI.
     let error = Url::parse_with("www.w3.org/Addressing", Spec::Rfc2396).unwrap_err();
-    assert!(error.help().unwrap().contains("http://www.w3.org/Addressing"));
-    assert!(UriRef::parse("www.w3.org/Addressing").unwrap().is_relative());
+    assert!(
+        error
+            .help()
+            .unwrap()
+            .contains("http://www.w3.org/Addressing")
+    );
+    assert!(
+        UriRef::parse("www.w3.org/Addressing")
+            .unwrap()
+            .is_relative()
+    );
 }
 
 /// A base with an authority and no path: RFC 2396 §5.2 would glue the
@@ -264,7 +286,11 @@ fn pest_and_the_independent_recognizer_agree() {
             _ => problems.push(format!(
                 "{input:?}: pest {} the oracle {}",
                 if ours.is_ok() { "accepts," } else { "rejects," },
-                if theirs.is_some() { "accepts" } else { "rejects" }
+                if theirs.is_some() {
+                    "accepts"
+                } else {
+                    "rejects"
+                }
             )),
         }
         // An absolute URI (with its fragment) is what Url reads under RFC 2396.
@@ -337,4 +363,3 @@ fn resolution_agrees_with_the_independent_resolver() {
     }
     eprintln!("rfc2396: {compared} resolutions compared");
 }
-

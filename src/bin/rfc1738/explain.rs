@@ -236,6 +236,19 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                         Some(scheme) => {
                             writeln!(out, "  scheme: {} (Section {})", scheme, scheme.section())?
                         }
+                        None if url.spec() == Spec::Rfc2396 => {
+                            writeln!(
+                                out,
+                                "  scheme: {} (RFC 2396 generic syntax: the text before the first ':', which no '/', '?' or '#' precedes)",
+                                url.scheme()
+                            )?;
+                            if let Some(fragment) = url.fragment() {
+                                writeln!(
+                                    out,
+                                    "  fragment: {fragment:?} (not part of the URI: kept apart)"
+                                )?;
+                            }
+                        }
                         None => {
                             writeln!(out, "  scheme: {} (generic form, Section 5)", url.scheme())?
                         }

@@ -5,6 +5,7 @@ mod explain;
 mod extract;
 mod generate;
 mod render;
+mod resolve;
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal};
@@ -15,13 +16,16 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use rfc1738::{CwdStyle, Scheme, Spec, WarningCode};
 
-/// Strict URL checking by the BNF of RFC 1738 Section 5 (or its draft-07).
+/// Strict URL checking by the BNF of RFC 1738 Section 5 (or its draft-07), and
+/// of URI references by RFC 2396.
 #[derive(Parser)]
 #[command(name = "rfc1738", version, about, propagate_version = true)]
 #[command(after_help = "Examples:\n  \
     rfc1738 check 'ftp://myname@host.dom/%2Fetc/motd'\n  \
     rfc1738 check --summary --quiet --file crawl.txt\n  \
-    rfc1738 explain 'gopher://host/1sel%09find'\n\n\
+    rfc1738 explain 'gopher://host/1sel%09find'\n  \
+    rfc1738 check --spec rfc2396 'info:gcc#G++_and_GCC'\n  \
+    rfc1738 resolve 'http://a/b/c/d;p?q' ../g\n\n\
     Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage or I/O error.")]
 struct Cli {
     #[command(subcommand)]
@@ -99,6 +103,23 @@ enum Command {
         /// The URLs to explain.
         #[arg(required = true)]
         urls: Vec<OsString>,
+    },
+    /// Resolve relative references against a base URI, by RFC 2396 §5.2
+    /// (dot segments included), whatever --spec says: one result per line.
+    ///
+    /// A reference with a scheme is already absolute and stays as it is. A
+    /// reference that is not an RFC 2396 URI reference gets a diagnostic on
+    /// standard error.
+    #[command(after_help = "Examples:\n  \
+        rfc1738 resolve 'http://a/b/c/d;p?q' ../g g?y '#s'\n  \
+        rfc1738 resolve --format json 'file:///usr/doc/ZZZ/' ../test.txt ./this:that\n\n\
+        Exit status: 0 when every reference resolves, 1 when any does not, 2 when the base is no absolute URI.")]
+    Resolve {
+        /// The base URI: absolute, and hierarchical unless the references are.
+        base: OsString,
+        /// The references to resolve.
+        #[arg(required = true)]
+        references: Vec<OsString>,
     },
     /// Find the URLs in files of running text (mail, news, RFCs) and check them.
     ///
@@ -248,6 +269,14 @@ fn main() -> ExitCode {
                 } else {
                     CwdStyle::Rfc1738
                 },
+            },
+        ),
+        Command::Resolve { base, references } => resolve::run(
+            &base,
+            &references,
+            &resolve::Options {
+                format: cli.format,
+                color,
             },
         ),
         Command::Extract {

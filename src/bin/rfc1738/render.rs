@@ -35,9 +35,14 @@ const CONTEXT_AFTER: usize = 40;
 /// quoting the BNF and the section, and a help line where there is a fix.
 pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: bool) -> String {
     let (window, span) = window(text, error.offset()..error.offset() + 1);
+    let noun = if error.spec() == Spec::Rfc2396 {
+        "URI"
+    } else {
+        "URL"
+    };
     let what = error
         .scheme()
-        .map_or("URL".to_owned(), |scheme| format!("{scheme} URL"));
+        .map_or(noun.to_owned(), |scheme| format!("{scheme} {noun}"));
     let found = match error.found() {
         Found::Char(c) => format!("unexpected {c:?}"),
         Found::Byte(byte) => format!("byte 0x{byte:02X} is not UTF-8"),
@@ -156,6 +161,7 @@ pub fn expected_list(expected: &[Expected]) -> String {
 fn notes(error: &ParseError) -> Vec<String> {
     let spec = error.spec();
     let section = match error.scheme() {
+        _ if spec == Spec::Rfc2396 => format!("{}, Appendix A", spec.title()),
         Some(scheme) => format!(
             "{}, Section 5; {} URLs: Section {}",
             spec.title(),
