@@ -50,6 +50,8 @@ pub(crate) mod rfc2396 {
     /// Generated from `grammar/rfc2396/*.pest`.
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc2396/uri.pest"]
+    #[grammar = "../grammar/rfc2396/uri7.pest"]
+    #[grammar = "../grammar/rfc2396/ldap.pest"]
     pub struct Parser;
 }
 
@@ -195,6 +197,10 @@ nodes! {
         URI_reference, absoluteURI, relativeURI, hier_part, opaque_part, net_path, abs_path,
         rel_path, rel_segment, authority, reg_name, server, userinfo, IPv4address,
         path_segments, segment, query, fragment,
+        man_uri, man_index, man_page, man_name, man_section,
+        info_uri, info_kde, info_gnome, info_file, info_node,
+        whatis_uri, whatis_string, ghelp_uri, ghelp_name,
+        ldapurl, dn, attributes, scope, filter, extensions, extension, critical, extype, exvalue,
     ],
     silent: [escape, escaped]
 }

@@ -358,6 +358,17 @@ fn write_canonical(url: &Url<'_>) -> String {
                 out.push('?');
                 out.push_str(query);
             }
+            if let Some(fragment) = uri.fragment() {
+                out.push('#');
+                out.push_str(fragment);
+            }
+        }
+        // uri(7)'s forms: the scheme in lower case, the rest as written.
+        Url::Man(_) | Url::Info(_) | Url::Whatis(_) | Url::Ghelp(_) | Url::Ldap(_) => {
+            let text = url.as_str();
+            let scheme = url.scheme();
+            out.push_str(&scheme.to_ascii_lowercase());
+            out.push_str(&text[scheme.len()..]);
         }
     }
     out

@@ -4,9 +4,9 @@ use std::fmt;
 
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 use crate::{
-    Authority, FileUrl, FtpUrl, GenericUrl, GopherUrl, HostPort, HttpUrl, MailtoUrl, NewsUrl,
-    NntpUrl, ParseError, PortOutOfRange, ProsperoUrl, Spec, SyntaxNode, TelnetUrl, UriRef, WaisUrl,
-    Warning,
+    Authority, FileUrl, FtpUrl, GenericUrl, GhelpUri, GopherUrl, HostPort, HttpUrl, InfoUri,
+    LdapUrl, MailtoUrl, ManUri, NewsUrl, NntpUrl, ParseError, PortOutOfRange, ProsperoUrl, Spec,
+    SyntaxNode, TelnetUrl, UriRef, WaisUrl, Warning, WhatisUri,
 };
 
 /// A scheme with a rule of its own in Section 5. Every other scheme is judged by
@@ -203,8 +203,19 @@ pub enum Url<'a> {
     /// An `otherurl`: any other scheme, by `genericurl`.
     Generic(GenericUrl<'a>),
     /// An RFC 2396 `absoluteURI`, with its fragment if any, read into the
-    /// components of a URI reference.
+    /// components of a URI reference: a scheme that uri(7) does not describe
+    /// under a form of its own.
     Uri(UriRef<'a>),
+    /// `man:` (uri(7), under RFC 2396).
+    Man(ManUri<'a>),
+    /// `info:` (uri(7), under RFC 2396).
+    Info(InfoUri<'a>),
+    /// `whatis:` (uri(7), under RFC 2396).
+    Whatis(WhatisUri<'a>),
+    /// `ghelp:` (uri(7), under RFC 2396).
+    Ghelp(GhelpUri<'a>),
+    /// `ldap:` (RFC 2255, as uri(7) cites it, under RFC 2396).
+    Ldap(LdapUrl<'a>),
 }
 
 /// Calls `$body` with `$url` bound to the scheme-specific URL inside `$self`.
@@ -225,6 +236,11 @@ macro_rules! each_variant {
             Url::File($url) => $body,
             Url::Prospero($url) => $body,
             Url::Generic($url) => $body,
+            Url::Man($url) => $body,
+            Url::Info($url) => $body,
+            Url::Whatis($url) => $body,
+            Url::Ghelp($url) => $body,
+            Url::Ldap($url) => $body,
             Url::Uri($uri) => $uri_body,
         }
     };
@@ -315,6 +331,11 @@ impl<'a> Url<'a> {
     pub fn fragment(&self) -> Option<&'a str> {
         match self {
             Url::Uri(uri) => uri.fragment(),
+            Url::Man(uri) => uri.fragment(),
+            Url::Info(uri) => uri.fragment(),
+            Url::Whatis(uri) => uri.fragment(),
+            Url::Ghelp(uri) => uri.fragment(),
+            Url::Ldap(url) => url.fragment(),
             _ => None,
         }
     }
@@ -339,7 +360,13 @@ impl<'a> Url<'a> {
             Url::Wais(_) => Some(Scheme::Wais),
             Url::File(_) => Some(Scheme::File),
             Url::Prospero(_) => Some(Scheme::Prospero),
-            Url::Generic(_) | Url::Uri(_) => None,
+            Url::Generic(_)
+            | Url::Uri(_)
+            | Url::Man(_)
+            | Url::Info(_)
+            | Url::Whatis(_)
+            | Url::Ghelp(_)
+            | Url::Ldap(_) => None,
         }
     }
 
@@ -369,7 +396,14 @@ impl<'a> Url<'a> {
                 Some(Authority::Server(login)) => Some(login.hostport()),
                 _ => None,
             },
-            Url::Mailto(_) | Url::News(_) | Url::File(_) => None,
+            Url::Ldap(url) => url.hostport(),
+            Url::Mailto(_)
+            | Url::News(_)
+            | Url::File(_)
+            | Url::Man(_)
+            | Url::Info(_)
+            | Url::Whatis(_)
+            | Url::Ghelp(_) => None,
         }
     }
 
@@ -380,7 +414,10 @@ impl<'a> Url<'a> {
     /// assert_eq!(rfc1738::Url::parse("wais://h/db").unwrap().default_port(), Some(210));
     /// ```
     pub fn default_port(&self) -> Option<u16> {
-        self.known_scheme().and_then(Scheme::default_port)
+        match self {
+            Url::Ldap(_) => Some(LdapUrl::DEFAULT_PORT),
+            _ => self.known_scheme().and_then(Scheme::default_port),
+        }
     }
 
     /// The port written in the URL, or else the scheme's default; an error for
@@ -427,7 +464,7 @@ impl<'a> Url<'a> {
         match self.spec() {
             Spec::Rfc1738 => syntax_tree_as::<rfc1738::Rule>(self.as_str(), self.known_scheme()),
             Spec::Draft07 => syntax_tree_as::<draft07::Rule>(self.as_str(), self.known_scheme()),
-            Spec::Rfc2396 => syntax_tree_as::<rfc2396::Rule>(self.as_str(), self.known_scheme()),
+            Spec::Rfc2396 => syntax_tree_from(self.as_str(), rfc2396_entry(self.as_str())),
         }
     }
 
@@ -453,7 +490,11 @@ impl fmt::Display for Url<'_> {
 }
 
 fn syntax_tree_as<R: SpecRule>(input: &str, scheme: Option<Scheme>) -> SyntaxNode<'_> {
-    let pairs = R::parse(R::entry(scheme), input).expect("a URL that parsed once parses again");
+    syntax_tree_from(input, R::entry(scheme))
+}
+
+fn syntax_tree_from<R: SpecRule>(input: &str, entry: R) -> SyntaxNode<'_> {
+    let pairs = R::parse(entry, input).expect("a URL that parsed once parses again");
     let mut roots = Vec::new();
     for pair in pairs {
         SyntaxNode::lower(pair, &mut roots);
@@ -461,11 +502,43 @@ fn syntax_tree_as<R: SpecRule>(input: &str, scheme: Option<Scheme>) -> SyntaxNod
     roots.remove(0)
 }
 
+/// The RFC 2396 entry rule for `input`: uri(7)'s form of its scheme, if it
+/// has one, else the generic `absoluteURI`.
+fn rfc2396_entry(input: &str) -> rfc2396::Rule {
+    use rfc2396::Rule;
+    let name = input.split_once(':').map_or("", |(name, _)| name);
+    let is = |known: &str| name.eq_ignore_ascii_case(known);
+    if is("man") {
+        Rule::uri_man
+    } else if is("info") {
+        Rule::uri_info
+    } else if is("whatis") {
+        Rule::uri_whatis
+    } else if is("ghelp") {
+        Rule::uri_ghelp
+    } else if is("ldap") {
+        Rule::uri_ldap
+    } else {
+        Rule::uri_absolute
+    }
+}
+
+/// Parses an absolute URI under RFC 2396: by uri(7)'s form for the schemes it
+/// gives one, by the generic syntax for every other.
 fn parse_absolute_uri(input: &str, scheme: Option<Scheme>) -> Result<Url<'_>, ParseError> {
-    let mut pairs = rfc2396::Rule::parse(rfc2396::Rule::uri_absolute, input)
+    use rfc2396::Rule;
+    let entry = rfc2396_entry(input);
+    let mut pairs = Rule::parse(entry, input)
         .map_err(|error| ParseError::from_pest(input, Spec::Rfc2396, scheme, error))?;
-    let entry = pairs.next().expect("a parse yields its entry rule");
-    Ok(Url::Uri(UriRef::lower(input, entry)))
+    let pair = pairs.next().expect("a parse yields its entry rule");
+    Ok(match entry {
+        Rule::uri_man => Url::Man(ManUri::lower(input, pair)),
+        Rule::uri_info => Url::Info(InfoUri::lower(input, pair)),
+        Rule::uri_whatis => Url::Whatis(WhatisUri::lower(input, pair)),
+        Rule::uri_ghelp => Url::Ghelp(GhelpUri::lower(input, pair)),
+        Rule::uri_ldap => Url::Ldap(LdapUrl::lower(input, pair)),
+        _ => Url::Uri(UriRef::lower(input, pair)),
+    })
 }
 
 fn parse_as<R: SpecRule>(

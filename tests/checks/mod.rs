@@ -3,8 +3,8 @@
 #![allow(dead_code)]
 
 use rfc1738::{
-    ExtractOptions, FileHost, GeneratedUrl, GroupPart, Host, HostPort, Login, Spec, Url, WaisKind,
-    extract, percent_decode,
+    ExtractOptions, FileHost, GeneratedUrl, GroupPart, Host, HostPort, Login, Spec, UriRef, Url,
+    WaisKind, extract, percent_decode,
 };
 
 use crate::oracle::{Oracle, OracleSpec};
@@ -12,7 +12,10 @@ use crate::oracle::{Oracle, OracleSpec};
 /// Any bytes: a valid URL displays as the input byte for byte; an error's
 /// offset lies within the input, and rendering it does not panic.
 pub fn parse(data: &[u8]) {
-    for spec in Spec::SECTION5 {
+    if let Ok(text) = std::str::from_utf8(data) {
+        reference(text);
+    }
+    for spec in Spec::ALL {
         match Url::parse_bytes(data, spec) {
             Ok(url) => {
                 assert_eq!(url.to_string().as_bytes(), data);
@@ -31,6 +34,32 @@ pub fn parse(data: &[u8]) {
                 let _ = error.message();
             }
         }
+    }
+}
+
+/// Any text as an RFC 2396 URI reference: a valid one displays as the input
+/// and resolves against a base, and its normal form parses again; an error's
+/// offset lies within the input.
+pub fn reference(text: &str) {
+    match UriRef::parse(text) {
+        Ok(reference) => {
+            assert_eq!(reference.to_string(), text);
+            let base = UriRef::parse("http://a/b/c/d;p?q").unwrap();
+            let resolved = reference.resolve(&base).unwrap();
+            assert!(resolved.starts_with(reference.scheme().unwrap_or("http")));
+            let _ = reference.resolve(&reference);
+        }
+        Err(error) => {
+            assert!(error.offset() <= text.len());
+            let _ = error.to_string();
+        }
+    }
+    if let Ok(url) = Url::parse_with(text, Spec::Rfc2396) {
+        let normal = url.normalize();
+        assert!(
+            Url::parse_with(&normal, Spec::Rfc2396).is_ok(),
+            "{text:?} normalizes to {normal:?}, which does not parse"
+        );
     }
 }
 

@@ -113,6 +113,54 @@ pub fn describe(url: &Url<'_>) -> String {
             }
         }
         Url::Uri(uri) => reference(&mut line, uri),
+        Url::Man(man) => {
+            line("man-uri", format!("scheme {:?}", man.scheme()));
+            line("index", format!("{:?}", man.is_index()));
+            line("name", format!("{:?}", man.name()));
+            line("section", format!("{:?}", man.section()));
+            line("fragment", format!("{:?}", man.fragment()));
+        }
+        Url::Info(info) => {
+            line("info-uri", format!("scheme {:?}", info.scheme()));
+            line("form", format!("{:?}", info.form()));
+            line("file", format!("{:?}", info.file()));
+            line("node", format!("{:?}", info.node()));
+            line("node name", format!("{:?}", info.node_name()));
+        }
+        Url::Whatis(whatis) => {
+            line("whatis-uri", format!("scheme {:?}", whatis.scheme()));
+            line("string", format!("{:?}", whatis.decoded_string()));
+        }
+        Url::Ghelp(ghelp) => {
+            line("ghelp-uri", format!("scheme {:?}", ghelp.scheme()));
+            line("application", format!("{:?}", ghelp.application()));
+        }
+        Url::Ldap(ldap) => {
+            line("ldapurl", format!("scheme {:?}", ldap.scheme()));
+            match ldap.hostport() {
+                Some(hp) => hostport(&mut line, hp),
+                None => line("server", "None (the client's choice)".to_owned()),
+            }
+            line("dn", format!("{:?}", ldap.decoded_dn()));
+            line(
+                "attributes",
+                format!("{:?}", ldap.attributes().collect::<Vec<_>>()),
+            );
+            line("scope", format!("{:?}", ldap.scope()));
+            line("filter", format!("{:?}", ldap.decoded_filter()));
+            for extension in ldap.extensions() {
+                line(
+                    "extension",
+                    format!(
+                        "{:?} = {:?}, critical {}",
+                        extension.extype(),
+                        extension.decoded_value(),
+                        extension.is_critical()
+                    ),
+                );
+            }
+            line("fragment", format!("{:?}", ldap.fragment()));
+        }
         other => line("unknown kind", format!("{other:?}")),
     }
     for warning in url.warnings() {

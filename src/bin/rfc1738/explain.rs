@@ -5,7 +5,8 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 
 use rfc1738::{
-    CwdStyle, FileHost, GopherPlus, GroupPart, Spec, SyntaxNode, Url, WaisKind, percent_decode,
+    CwdStyle, FileHost, GopherPlus, GroupPart, InfoForm, LdapScope, Spec, SyntaxNode, Url,
+    WaisKind, percent_decode,
 };
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -169,6 +170,54 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 ),
             ),
         ],
+        Url::Man(man) => match man.decoded_name() {
+            None => vec![("page", json!("the index of the manual pages"))],
+            Some(name) => vec![("command", json!(name)), ("section", json!(man.section()))],
+        },
+        Url::Info(info) => vec![
+            (
+                "form",
+                json!(match info.form() {
+                    InfoForm::Gnome => "GNOME (node after '#', '_' for spaces)",
+                    InfoForm::Kde => "KDE (node after the parenthesis)",
+                }),
+            ),
+            ("file", json!(decoded(info.file()))),
+            ("node", json!(info.node_name())),
+        ],
+        Url::Whatis(whatis) => vec![("search", json!(whatis.decoded_string()))],
+        Url::Ghelp(ghelp) => vec![("application", json!(decoded(ghelp.application())))],
+        Url::Ldap(ldap) => vec![
+            (
+                "server",
+                json!(ldap.hostport().map_or("the client's choice".to_owned(), |hp| hp.host().as_str().to_owned())),
+            ),
+            ("base DN", json!(ldap.decoded_dn())),
+            (
+                "attributes",
+                match ldap.attributes().map(decoded).collect::<Vec<_>>() {
+                    all if all.is_empty() => json!("all"),
+                    some => json!(some),
+                },
+            ),
+            (
+                "scope",
+                json!(match ldap.scope() {
+                    LdapScope::Base => "base (the base object)",
+                    LdapScope::One => "one (one level below the base)",
+                    LdapScope::Sub => "sub (the whole subtree)",
+                }),
+            ),
+            ("filter", json!(ldap.decoded_filter())),
+            (
+                "extensions",
+                json!(
+                    ldap.extensions()
+                        .map(|e| json!({"type": e.extype(), "value": e.decoded_value(), "critical": e.is_critical()}))
+                        .collect::<Vec<_>>()
+                ),
+            ),
+        ],
         _ => Vec::new(),
     }
 }
@@ -237,11 +286,16 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                             writeln!(out, "  scheme: {} (Section {})", scheme, scheme.section())?
                         }
                         None if url.spec() == Spec::Rfc2396 => {
-                            writeln!(
-                                out,
-                                "  scheme: {} (RFC 2396 generic syntax: the text before the first ':', which no '/', '?' or '#' precedes)",
-                                url.scheme()
-                            )?;
+                            let form = match url {
+                                Url::Ldap(_) => "RFC 2255, as uri(7) cites it",
+                                Url::Man(_) | Url::Info(_) | Url::Whatis(_) | Url::Ghelp(_) => {
+                                    "uri(7)'s form"
+                                }
+                                _ => {
+                                    "RFC 2396 generic syntax: the text before the first ':', which no '/', '?' or '#' precedes"
+                                }
+                            };
+                            writeln!(out, "  scheme: {} ({form})", url.scheme())?;
                             if let Some(fragment) = url.fragment() {
                                 writeln!(
                                     out,
