@@ -442,7 +442,9 @@ impl fmt::Display for ParseError {
 /// The scheme's own literal among those expected (`"http://"`, `"news:"`).
 fn scheme_literal(expected: &[Expected]) -> Option<&str> {
     expected.iter().find_map(|item| match item {
-        Expected::Literal(literal) if literal.ends_with(':') || literal.ends_with("://") => {
+        Expected::Literal(literal)
+            if literal.len() > 1 && (literal.ends_with(':') || literal.ends_with("://")) =>
+        {
             Some(literal.as_str())
         }
         _ => None,
@@ -679,6 +681,14 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
                     "a relative reference (`relativeURI`), not a URI: it has no scheme; resolve it against a base URI (`UriRef::resolve`, `rfc1738 resolve BASE REF`)".to_owned(),
                 )
             }
+        }
+        Found::Char('/' | ':' | '?' | '#') | Found::End
+            if wants(Node::userinfo) && !input[input.find("//").map_or(0, |at| at + 2)..offset].contains('@') =>
+        {
+            Some(format!(
+                "{:?} is not a host name or number, so this authority is no `server` (host name labels hold letters, digits and '-'); uri(7)'s ip_server names a host",
+                &input[input.find("//").map_or(0, |at| at + 2)..offset]
+            ))
         }
         Found::End if input.ends_with(':') && !input[..offset - 1].contains([':', '/', '?', '#']) => Some(
             "an RFC 2396 URI has something after `scheme \":\"`: a path starting with '/', or an opaque part of at least one character (`opaque_part = uric_no_slash *uric`)".to_owned(),

@@ -51,6 +51,7 @@ pub(crate) mod rfc2396 {
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc2396/uri.pest"]
     #[grammar = "../grammar/rfc2396/uri7.pest"]
+    #[grammar = "../grammar/rfc2396/urls.pest"]
     #[grammar = "../grammar/rfc2396/ldap.pest"]
     pub struct Parser;
 }
@@ -201,6 +202,9 @@ nodes! {
         info_uri, info_kde, info_gnome, info_file, info_node,
         whatis_uri, whatis_string, ghelp_uri, ghelp_name,
         ldapurl, dn, attributes, scope, filter, extensions, extension, critical, extype, exvalue,
+        ip_server, wais_server, http_uri, ftp_uri, gopher_uri, mailto_uri, news_uri,
+        newsgroup_name, message_id, telnet_uri, file_uri, file_server, wais_uri, wais_database,
+        wais_type, wais_path,
     ],
     silent: [escape, escaped]
 }

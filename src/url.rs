@@ -341,6 +341,8 @@ impl<'a> Url<'a> {
     }
 
     /// The known scheme whose rule judged this URL; `None` for a generic URL.
+    /// Under RFC 2396, uri(7)'s forms of http, ftp, gopher, mailto, news,
+    /// telnet, file and wais judge these schemes.
     ///
     /// ```
     /// use rfc1738::{Scheme, Url};
@@ -360,8 +362,12 @@ impl<'a> Url<'a> {
             Url::Wais(_) => Some(Scheme::Wais),
             Url::File(_) => Some(Scheme::File),
             Url::Prospero(_) => Some(Scheme::Prospero),
+            // The uri(7) forms of the Section 5 schemes (not nntp and prospero).
+            Url::Uri(uri) => uri
+                .scheme()
+                .and_then(Scheme::from_name)
+                .filter(|scheme| !matches!(scheme, Scheme::Nntp | Scheme::Prospero)),
             Url::Generic(_)
-            | Url::Uri(_)
             | Url::Man(_)
             | Url::Info(_)
             | Url::Whatis(_)
@@ -518,6 +524,22 @@ fn rfc2396_entry(input: &str) -> rfc2396::Rule {
         Rule::uri_ghelp
     } else if is("ldap") {
         Rule::uri_ldap
+    } else if is("http") {
+        Rule::uri_http
+    } else if is("ftp") {
+        Rule::uri_ftp
+    } else if is("gopher") {
+        Rule::uri_gopher
+    } else if is("mailto") {
+        Rule::uri_mailto
+    } else if is("news") {
+        Rule::uri_news
+    } else if is("telnet") {
+        Rule::uri_telnet
+    } else if is("file") {
+        Rule::uri_file
+    } else if is("wais") {
+        Rule::uri_wais
     } else {
         Rule::uri_absolute
     }
@@ -537,7 +559,15 @@ fn parse_absolute_uri(input: &str, scheme: Option<Scheme>) -> Result<Url<'_>, Pa
         Rule::uri_whatis => Url::Whatis(WhatisUri::lower(input, pair)),
         Rule::uri_ghelp => Url::Ghelp(GhelpUri::lower(input, pair)),
         Rule::uri_ldap => Url::Ldap(LdapUrl::lower(input, pair)),
-        _ => Url::Uri(UriRef::lower(input, pair)),
+        Rule::uri_absolute => Url::Uri(UriRef::lower(input, pair)),
+        // uri(7)'s URL forms narrow the generic syntax and name no component
+        // of their own: the components are the generic syntax's.
+        _ => {
+            let mut generic = Rule::parse(Rule::uri_absolute, input)
+                .map_err(|error| ParseError::from_pest(input, Spec::Rfc2396, scheme, error))?;
+            let pair = generic.next().expect("a parse yields its entry rule");
+            Url::Uri(UriRef::lower(input, pair))
+        }
     })
 }
 

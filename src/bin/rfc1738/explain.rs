@@ -282,6 +282,10 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                         options.spec.title()
                     )?;
                     match url.known_scheme() {
+                        Some(scheme) if url.spec() == Spec::Rfc2396 => writeln!(
+                            out,
+                            "  scheme: {scheme} (uri(7)'s form, in RFC 2396's terms)"
+                        )?,
                         Some(scheme) => {
                             writeln!(out, "  scheme: {} (Section {})", scheme, scheme.section())?
                         }

@@ -133,9 +133,12 @@ pub fn rule_id(error: &ParseError) -> String {
         Expected::Rule(rule) => Some(rule.name().to_owned()),
         _ => None,
     });
+    let uri = error.spec() == Spec::Rfc2396;
     rule.unwrap_or_else(|| match (error.expected(), error.scheme()) {
         ([Expected::End], _) => "EOI".to_owned(),
+        (_, Some(scheme)) if uri => format!("{}-uri", scheme.name()),
         (_, Some(scheme)) => format!("{}url", scheme.name()),
+        (_, None) if uri => "absoluteURI".to_owned(),
         (_, None) => "genericurl".to_owned(),
     })
 }
