@@ -615,3 +615,84 @@ fn extract_applies_the_lint_flags() {
     let (code, _) = stdout_of(rfc1738().args(["extract"]).write_stdin("see HTTP://h/ now"));
     assert_eq!(code, Some(0));
 }
+
+#[test]
+fn resolve_prints_one_uri_per_reference() {
+    let (code, stdout) = stdout_of(rfc1738().args([
+        "resolve",
+        "http://a/b/c/d;p?q",
+        "../g",
+        "g;x?y#s",
+        "../../../g",
+        "http:g",
+    ]));
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        stdout,
+        "http://a/b/g\nhttp://a/b/c/g;x?y#s\nhttp://a/../g\nhttp:g\n"
+    );
+}
+
+#[test]
+fn resolve_reports_a_bad_reference_and_refuses_a_relative_base() {
+    let out = rfc1738()
+        .args([
+            "--color",
+            "never",
+            "resolve",
+            "http://a/b/c/d;p?q",
+            "?y",
+            "g",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "http://a/b/c/g\n");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("error[URI-reference]"), "{stderr}");
+    assert!(stderr.contains("Appendix C resolves `?y`"), "{stderr}");
+
+    let out = rfc1738().args(["resolve", "../b", "g"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("relative reference")
+    );
+
+    let (code, stdout) = stdout_of(rfc1738().args([
+        "--format",
+        "json",
+        "resolve",
+        "file:///usr/doc/ZZZ/",
+        "../test.txt",
+    ]));
+    assert_eq!(code, Some(0));
+    let record = &json_lines(&stdout)[0];
+    assert_eq!(record["resolved"], "file:///usr/doc/test.txt");
+    assert_eq!(record["error"], Value::Null);
+}
+
+#[test]
+fn check_under_rfc2396_takes_uri7_forms_and_fragments() {
+    let (code, stdout) = stdout_of(rfc1738().args([
+        "--spec",
+        "rfc2396",
+        "--format",
+        "json",
+        "check",
+        "info:gcc#G++_and_GCC",
+        "man:ls(1)",
+        "../test.txt",
+        "www.w3.org/Addressing",
+    ]));
+    assert_eq!(code, Some(1));
+    let records = json_lines(&stdout);
+    assert_eq!(records[0]["valid"], true);
+    assert_eq!(records[1]["valid"], true);
+    assert_eq!(records[2]["valid"], false);
+    let help = records[2]["error"]["help"].as_str().unwrap();
+    assert!(help.starts_with("a relative reference"), "{help}");
+    let help = records[3]["error"]["help"].as_str().unwrap();
+    assert!(help.contains("http://www.w3.org/Addressing"), "{help}");
+}
