@@ -592,7 +592,7 @@ fn help(
         Found::Char(':') | Found::End | Found::Char('/') if wants(Node::port) && input[..offset].ends_with(':') => {
             Some("remove the ':' or write a port number".to_owned())
         }
-        _ if scheme == Some(Scheme::Http) && in_authority && authority.is_some_and(|range| input[range].contains('@')) => {
+        _ if spec.is_section5() && scheme == Some(Scheme::Http) && in_authority && authority.is_some_and(|range| input[range].contains('@')) => {
             Some(format!(
                 "http URLs take no user name or password in {}: `httpurl` takes `hostport`, not `login`",
                 spec.title()
@@ -630,7 +630,7 @@ fn help(
         Found::Char(_) if scheme == Some(Scheme::Telnet) && expected == [Expected::End] => {
             Some("a telnet URL ends after the host and port and an optional '/' (`telneturl = \"telnet://\" login [ \"/\" ]`)".to_owned())
         }
-        Found::Char('#') => Some(
+        Found::Char('#') if spec.is_section5() => Some(
             "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; write %23 if it is part of the URL"
                 .to_owned(),
         ),
@@ -655,12 +655,12 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
     // pest directly, not `UriRef::parse`: its error would come back here.
     let is_reference = |text: &str| Rule::parse(Rule::uri_reference, text).is_ok();
     let before_colon = input.split(['/', '?', '#']).next().unwrap_or_default();
+    let is_info = input
+        .get(..5)
+        .is_some_and(|s| s.eq_ignore_ascii_case("info:"));
     match found {
         _ if wants(Node::escaped) => Some(
             "'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned(),
-        ),
-        Found::Char('#') if input[..offset].contains('#') => Some(
-            "the fragment starts at the first '#' and holds no other: write %23".to_owned(),
         ),
         _ if wants(Node::scheme) && !before_colon.contains(':') && is_reference(input) => {
             let first = input.split(['/', '?', '#']).next().unwrap_or_default();
@@ -696,9 +696,26 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
         Found::Char('?') if offset == 0 => Some(
             "RFC 2396's grammar has no reference that is a query alone (`relativeURI` needs a path first), although its Appendix C resolves `?y`; write the path, as in `d;p?y`".to_owned(),
         ),
-        Found::Char(' ') if input.get(..5).is_some_and(|s| s.eq_ignore_ascii_case("info:")) && input[..offset].contains('(') => Some(
+        Found::Char(' ') if is_info && input[5..].starts_with('(') && input[..offset].contains(')') && !input[..offset].contains('#') => Some(
             "RFC 2396 allows no spaces in a URI; this is KDE's info form, which writes the node name with spaces (uri(7)): write each space as %20, or use GNOME's form, `info:file#node_name` with '_' for spaces".to_owned(),
         ),
+        Found::Char(' ') if is_info && input[..offset].contains('#') => Some(
+            "RFC 2396 allows no spaces in a URI; GNOME's info form writes each space of the node name as '_' (`info:gcc#G++_and_GCC`)".to_owned(),
+        ),
+        Found::Char('#') if input[..offset].contains('#') => Some(
+            "the fragment starts at the first '#' and holds no other: write %23".to_owned(),
+        ),
+        Found::Char('#') => Some(
+            "'#' starts the fragment here, where this scheme's form is not complete; write %23 if it is part of the URI".to_owned(),
+        ),
+        Found::Char(c) if c.is_ascii() && !crate::charclass::xchar(c as u8, Spec::Rfc2396) => Some(format!(
+            "encode '{}' as %{:02X}: RFC 2396 does not allow it",
+            c.escape_default(),
+            c as u32
+        )),
+        _ if offset > 0 && input.get(..5).is_some_and(|s| s.eq_ignore_ascii_case("ldap:")) && input.get(5..7).is_none_or(|s| s != "//") => {
+            Some("ldap URLs start with \"ldap://\" (RFC 2255)".to_owned())
+        }
         _ => None,
     }
 }

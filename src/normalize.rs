@@ -56,10 +56,17 @@ impl Url<'_> {
         let text = self.as_str();
         // Every URL has a ":" after its scheme; without one, there is no scheme to lower.
         let (scheme, rest) = text.split_once(':').unwrap_or(("", text));
+        // In uri(7)'s man and info forms and in ldap, "(" and ")" give the
+        // structure, though RFC 2396 counts them unreserved: decoding `%28`
+        // would turn a name into a section, so these keep every escape.
+        let structural = |byte: u8| {
+            !(matches!(self, Url::Man(_) | Url::Info(_) | Url::Ldap(_))
+                && matches!(byte, b'(' | b')'))
+        };
         let escapes_done = format!(
             "{}:{}",
             scheme.to_ascii_lowercase(),
-            normalize_escapes(rest, spec)
+            normalize_escapes(rest, spec, structural)
         );
         // Parsed again because decoding can change how a generic URL reads
         // (`x://a%2Db/` is an `ip-schemepart` only once "-" is decoded in RFC
@@ -113,7 +120,7 @@ impl Url<'_> {
 
 /// `text` with every escape's hex in upper case, and every escape of an
 /// unreserved, non-reserved byte (for `spec`) decoded.
-fn normalize_escapes(text: &str, spec: Spec) -> String {
+fn normalize_escapes(text: &str, spec: Spec, decodable: impl Fn(u8) -> bool) -> String {
     let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -127,7 +134,7 @@ fn normalize_escapes(text: &str, spec: Spec) -> String {
             (b'%', Some(high), Some(low)) => {
                 // Both digits are below 16, so this fits in a byte.
                 let decoded = (high * 16 + low) as u8;
-                if needs_no_escape(decoded, spec) {
+                if needs_no_escape(decoded, spec) && decodable(decoded) {
                     out.push(char::from(decoded));
                 } else {
                     out.push('%');
