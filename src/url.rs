@@ -248,6 +248,16 @@ impl<'a> Url<'a> {
     /// assert!(Url::parse_with("http:0", Spec::Draft07).is_err());
     /// ```
     pub fn parse_with(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        // The fast path gives the very `Url` the grammar gives (`src/fast.rs`);
+        // what it does not take, the grammar judges, and reports.
+        if let Some(url) = crate::fast::parse(input, spec) {
+            return Ok(url);
+        }
+        Url::parse_with_grammar(input, spec)
+    }
+
+    /// Parses `input` by the pest grammar of `spec` alone, without the fast path.
+    pub(crate) fn parse_with_grammar(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
         crate::error::enable_error_detail();
         let scheme = Scheme::of(input);
         match spec {

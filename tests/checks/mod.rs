@@ -341,3 +341,20 @@ fn decode_unreserved(text: &str, spec: Spec) -> String {
     }
     out
 }
+
+/// Any text: the fast path gives what the grammar gives, under both
+/// specifications: the same verdict, and for a URL the same typed view.
+pub fn fast_path(text: &str) {
+    for spec in Spec::ALL {
+        let fast = rfc1738::__fast_parse(text, spec);
+        let pest = rfc1738::__pest_parse(text, spec);
+        match (fast, pest) {
+            (Some(fast), Ok(pest)) => assert_eq!(fast, pest, "{text:?} under {spec}"),
+            (None, Err(_)) => {}
+            (fast, pest) => panic!(
+                "{text:?} under {spec}: the fast path gives {fast:?}, the grammar {:?}",
+                pest.map_err(|error| error.to_string())
+            ),
+        }
+    }
+}
