@@ -1,6 +1,8 @@
 //! [`ParseError`]: where an input leaves the language, what the grammar expected
 //! there, and what would fix it.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
 
 use pest::error::{ErrorVariant, InputLocation};
@@ -328,7 +330,9 @@ impl ParseError {
                 takes_escapes
             } else {
                 literal.chars().count() == 1
-                    && rules.iter().any(|&rule| rule_starts_with(rule, literal))
+                    && rules
+                        .iter()
+                        .any(|&rule| rule_starts_with(spec, rule, literal))
             };
             !covered
         });
@@ -447,7 +451,25 @@ fn last_label(input: &str, offset: usize) -> &str {
 }
 
 /// Whether `text` is, or begins, a match of `rule` on its own.
-fn rule_starts_with<R: SpecRule>(rule: R, text: &str) -> bool {
+fn rule_starts_with<R: SpecRule>(spec: Spec, rule: R, text: &str) -> bool {
+    // The answer depends on the rule and the text alone: for one character,
+    // the grammar is asked once per thread.
+    thread_local! {
+        static KNOWN: RefCell<HashMap<(Spec, Node, char), bool>> = RefCell::default();
+    }
+    let mut chars = text.chars();
+    let (Some(node), Some(c), None) = (rule.node(), chars.next(), chars.next()) else {
+        return grammar_starts_with(rule, text);
+    };
+    if let Some(known) = KNOWN.with_borrow(|known| known.get(&(spec, node, c)).copied()) {
+        return known;
+    }
+    let answer = grammar_starts_with(rule, text);
+    KNOWN.with_borrow_mut(|known| known.insert((spec, node, c), answer));
+    answer
+}
+
+fn grammar_starts_with<R: SpecRule>(rule: R, text: &str) -> bool {
     match R::parse(rule, text) {
         Ok(pairs) => pairs.as_str() == text,
         Err(error) => error
@@ -568,7 +590,15 @@ fn help(
     let in_authority = authority.as_ref().is_some_and(|range| offset <= range.end);
     // A character that some rule takes as it is (`xchar`) is out of place
     // here, not unsafe: escaping it would change what it means (§2.2).
-    let unsafe_char = |c: char| crate::Url::parse_with(&format!("x:{c}"), spec).is_err();
+    // The fast path gives the grammar's verdict, without building an error.
+    let unsafe_char = |c: char| {
+        let probe = format!("x:{c}");
+        if matches!(spec, Spec::Rfc1738 | Spec::Draft07) {
+            crate::fast::parse(&probe, spec).is_none()
+        } else {
+            crate::Url::parse_with(&probe, spec).is_err()
+        }
+    };
     match found {
         _ if wants(Node::escape) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
         Found::Char(':') | Found::End | Found::Char('/') if wants(Node::port) && input[..offset].ends_with(':') => {
