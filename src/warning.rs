@@ -222,11 +222,52 @@ impl fmt::Display for WarningCode {
 }
 
 /// The byte offset of `part` in `whole`, when `part` is a slice of it.
+/// Whether any lint could fire: an upper-case letter in the scheme, an
+/// escape, a port, a host number or a password. Most URLs have none of these,
+/// and then there is nothing more to look at.
+fn may_warn(url: &Url<'_>) -> bool {
+    let text = url.as_str().as_bytes();
+    let scheme_case = text
+        .iter()
+        .take_while(|&&byte| byte != b':')
+        .any(u8::is_ascii_uppercase);
+    let escape = text.contains(&b'%');
+    let (port, number) = match url.hostport() {
+        Some(hostport) => (
+            hostport.port().is_some(),
+            matches!(hostport.host(), Host::Number(_)),
+        ),
+        None => (false, false),
+    };
+    let other_number = match url {
+        Url::News(news) => matches!(
+            news.grouppart(),
+            crate::GroupPart::Article {
+                host: Host::Number(_),
+                ..
+            }
+        ),
+        Url::File(file) => matches!(file.host(), crate::FileHost::Host(Host::Number(_))),
+        _ => false,
+    };
+    let password = match url {
+        Url::Ftp(ftp) => ftp.login().password(),
+        Url::Telnet(telnet) => telnet.login().password(),
+        Url::Generic(generic) => generic.ip_schemepart().and_then(|ip| ip.login().password()),
+        _ => None,
+    }
+    .is_some_and(|password| !password.is_empty());
+    scheme_case || escape || port || number || other_number || password
+}
+
 fn offset_in(whole: &str, part: &str) -> usize {
     (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
 }
 
 pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
+    if !may_warn(url) {
+        return Vec::new();
+    }
     let text = url.as_str();
     let spec = url.spec();
     let mut warnings = Vec::new();
