@@ -12,6 +12,7 @@
 use std::sync::LazyLock;
 
 use crate::charclass;
+use crate::grammar::{SpecRule, draft07, rfc1738};
 use crate::{
     FileHost, FileUrl, FtpUrl, GenericUrl, GopherUrl, GroupPart, Host, HostPort, HttpUrl,
     IpSchemepart, Login, MailtoUrl, NewsUrl, NntpUrl, ProsperoUrl, Scheme, Spec, TelnetUrl, Url,
@@ -111,6 +112,23 @@ pub(crate) fn parse(input: &str, spec: Spec) -> Option<Url<'_>> {
         spec,
     };
     reader.url(input)
+}
+
+/// The grammar's verdict and typed view, without the fast path and without
+/// building an error: what the fuzz target holds the fast path against, many
+/// times a second.
+pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
+    fn verdict<R: SpecRule>(input: &str, spec: Spec) -> Option<Url<'_>> {
+        let scheme = Scheme::of(input);
+        let pairs = R::parse(R::entry(scheme), input).ok()?;
+        Some(crate::url::lower_as(input, spec, scheme, pairs))
+    }
+    match spec {
+        Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
+        Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
+        #[allow(unreachable_patterns)]
+        _ => Url::parse_with(input, spec).ok(),
+    }
 }
 
 /// The known scheme that `Scheme::of` finds, and where its `:` is; `None` for
@@ -356,6 +374,7 @@ impl Reader<'_> {
     }
 
     /// The URL, if the whole input is one.
+    #[inline]
     fn url<'a>(&self, text: &'a str) -> Option<Url<'a>> {
         let (scheme, colon) = scheme_of(self.s, self.table);
         let colon = colon?;
@@ -763,7 +782,6 @@ impl<'a> Out<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammar::{SpecRule, draft07, rfc1738};
 
     /// Whether `text` is a whole match of `rule`.
     fn whole<R: SpecRule>(rule: R, text: &[u8]) -> bool {

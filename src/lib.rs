@@ -112,3 +112,18 @@ pub fn __fast_parse(input: &str, spec: Spec) -> Option<Url<'_>> {
 pub fn __pest_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
     Url::parse_with_grammar(input, spec)
 }
+
+/// The pest grammar's verdict alone, without building an error: the typed view
+/// of a URL, `None` for anything else. For the fuzz target; not a stable
+/// interface.
+///
+/// ```
+/// use rfc1738::{Spec, Url};
+///
+/// assert_eq!(rfc1738::__pest_verdict("news:*", Spec::Rfc1738), Url::parse("news:*").ok());
+/// assert_eq!(rfc1738::__pest_verdict("news:", Spec::Rfc1738), None);
+/// ```
+#[doc(hidden)]
+pub fn __pest_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
+    fast::grammar_verdict(input, spec)
+}

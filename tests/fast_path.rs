@@ -107,6 +107,14 @@ fn the_fast_path_is_the_grammar_on_the_documents_and_the_tables() {
         .map(common::unescape);
     for input in examples.chain(cases) {
         checks::fast_path(&input);
+        // The grammar's verdict without an error is the grammar's result.
+        for spec in rfc1738::Spec::ALL {
+            assert_eq!(
+                rfc1738::__pest_verdict(&input, spec),
+                rfc1738::__pest_parse(&input, spec).ok(),
+                "{input:?}"
+            );
+        }
         for prefix in PREFIXES {
             checks::fast_path(&format!("{prefix}{input}"));
         }
