@@ -7,8 +7,9 @@
 //! prints MB/s; compare within one run (ratios), since absolute times depend on
 //! the machine and its load.
 //!
-//! Groups: `examples` (the valid example URLs of the documents), `mix` (10,000
-//! generated URLs of the RFC 1738 schemes, about 57 bytes each), `long` (a few
+//! Groups: `examples` (the valid example URLs of the documents), `mix`
+//! (10,000 generated URLs of the RFC 1738 schemes, about 57 bytes each, all
+//! valid: `benches/corpus.py`'s proportions with longer paths), `long` (a few
 //! URLs of 10 to 100 KB), and `error-path` (a rendered diagnostic for a
 //! 100-byte invalid URL against parsing a 100-byte valid one).
 
@@ -28,7 +29,8 @@ fn examples() -> Vec<String> {
 }
 
 /// `count` URLs of the RFC 1738 schemes in realistic proportions, about 57
-/// bytes each, all valid; the same for the same seed.
+/// bytes each, all valid; the same for the same seed. The proportions are
+/// `benches/corpus.py`'s.
 fn mix(count: usize, seed: u64) -> Vec<String> {
     let mut rng = fastrand::Rng::with_seed(seed);
     const WORDS: &[&str] = &[
@@ -52,18 +54,28 @@ fn mix(count: usize, seed: u64) -> Vec<String> {
         let path = |rng: &mut fastrand::Rng, n: usize| {
             (0..n).map(|_| word(rng)).collect::<Vec<_>>().join("/")
         };
-        let n = rng.usize(1..5);
+        let n = rng.usize(5..12);
         let url = match rng.usize(..19) {
             0..=5 => format!("http://{host}/{}.html", path(&mut rng, n)),
             6..=9 => format!("ftp://{host}/{}.txt", path(&mut rng, n)),
-            10..=11 => format!("gopher://{host}:70/1{}%09search", path(&mut rng, 2)),
-            12 => format!("news:comp.{}.{}", word(&mut rng), word(&mut rng)),
-            13 => format!("mailto:{}@{host}", word(&mut rng)),
-            14 => format!("file://{host}/{}", path(&mut rng, 3)),
-            15 => format!("wais://{host}:210/{}?{}", word(&mut rng), word(&mut rng)),
+            10..=11 => format!("gopher://{host}:70/1{}%09search", path(&mut rng, 5)),
+            12 => format!(
+                "news:comp.{}.{}.{}",
+                word(&mut rng),
+                word(&mut rng),
+                word(&mut rng)
+            ),
+            13 => format!("mailto:{}.{}@{host}", word(&mut rng), word(&mut rng)),
+            14 => format!("file://{host}/{}", path(&mut rng, 6)),
+            15 => format!(
+                "wais://{host}:210/{}?{}+{}",
+                word(&mut rng),
+                word(&mut rng),
+                word(&mut rng)
+            ),
             16 => format!("telnet://{}@{host}/", word(&mut rng)),
-            17 => format!("prospero://{host}/{};version=1", path(&mut rng, 2)),
-            _ => format!("x-archive://{host}/{}", path(&mut rng, 2)),
+            17 => format!("prospero://{host}/{};version=1", path(&mut rng, 5)),
+            _ => format!("x-archive://{host}/{}", path(&mut rng, 5)),
         };
         urls.push(url);
     }
@@ -164,7 +176,7 @@ fn peers(c: &mut Criterion) {
 }
 
 /// A rendered diagnostic for a 100-byte invalid URL, against parsing a
-/// 100-byte valid one and checking it.
+/// 100-byte valid one, checking it, and parsing it by the grammar alone.
 fn error_path(c: &mut Criterion) {
     let valid = "http://www.example.com/archive/of/the/site/documents/in/a/long/path/to/the/index-1.html?q=22&r=19945";
     let invalid = "http://www.example.com/archive/of/the/site/documents/in/a/long/path/to/the/index~1.html?q=22&r=19945";
@@ -176,6 +188,9 @@ fn error_path(c: &mut Criterion) {
         b.iter(|| black_box(Url::parse(black_box(valid)).is_ok()))
     });
     group.bench_function("check", |b| b.iter(|| black_box(check(black_box(valid)))));
+    group.bench_function("pest", |b| {
+        b.iter(|| black_box(rfc1738::__pest_parse(black_box(valid), Spec::Rfc1738).is_ok()))
+    });
     group.bench_function("error", |b| {
         b.iter(|| {
             let error = Url::parse(black_box(invalid)).unwrap_err();
