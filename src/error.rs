@@ -1,6 +1,8 @@
 //! [`ParseError`]: where an input leaves the language, what the grammar expected
 //! there, and what would fix it.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
 
 use pest::error::{ErrorVariant, InputLocation};
@@ -333,7 +335,9 @@ impl ParseError {
                 takes_escapes
             } else {
                 literal.chars().count() == 1
-                    && rules.iter().any(|&rule| rule_starts_with(rule, literal))
+                    && rules
+                        .iter()
+                        .any(|&rule| rule_starts_with(spec, rule, literal))
             };
             !covered
         });
@@ -459,7 +463,25 @@ fn last_label(input: &str, offset: usize) -> &str {
 }
 
 /// Whether `text` is, or begins, a match of `rule` on its own.
-fn rule_starts_with<R: SpecRule>(rule: R, text: &str) -> bool {
+fn rule_starts_with<R: SpecRule>(spec: Spec, rule: R, text: &str) -> bool {
+    // The answer depends on the rule and the text alone: for one character,
+    // the grammar is asked once per thread.
+    thread_local! {
+        static KNOWN: RefCell<HashMap<(Spec, Node, char), bool>> = RefCell::default();
+    }
+    let mut chars = text.chars();
+    let (Some(node), Some(c), None) = (rule.node(), chars.next(), chars.next()) else {
+        return grammar_starts_with(rule, text);
+    };
+    if let Some(known) = KNOWN.with_borrow(|known| known.get(&(spec, node, c)).copied()) {
+        return known;
+    }
+    let answer = grammar_starts_with(rule, text);
+    KNOWN.with_borrow_mut(|known| known.insert((spec, node, c), answer));
+    answer
+}
+
+fn grammar_starts_with<R: SpecRule>(rule: R, text: &str) -> bool {
     match R::parse(rule, text) {
         Ok(pairs) => pairs.as_str() == text,
         Err(error) => error

@@ -20,10 +20,10 @@ use crate::{Host, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FileUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    host: FileHost<'a>,
-    fpath: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) host: FileHost<'a>,
+    pub(crate) fpath: Option<&'a str>,
 }
 
 /// The host of a `file` URL.

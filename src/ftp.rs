@@ -24,11 +24,11 @@ use crate::{Login, Spec, percent_decode};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FtpUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    login: Login<'a>,
-    fpath: Option<&'a str>,
-    typecode: Option<char>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) login: Login<'a>,
+    pub(crate) fpath: Option<&'a str>,
+    pub(crate) typecode: Option<char>,
 }
 
 impl<'a> FtpUrl<'a> {
@@ -262,8 +262,8 @@ pub struct FtpCommandError {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FtpCommand<'a> {
-    verb: &'static str,
-    argument: Option<Cow<'a, [u8]>>,
+    pub(crate) verb: &'static str,
+    pub(crate) argument: Option<Cow<'a, [u8]>>,
 }
 
 impl<'a> FtpCommand<'a> {

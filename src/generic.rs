@@ -25,10 +25,10 @@ use crate::{Login, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GenericUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    schemepart: &'a str,
-    ip_schemepart: Option<IpSchemepart<'a>>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) schemepart: &'a str,
+    pub(crate) ip_schemepart: Option<IpSchemepart<'a>>,
 }
 
 /// `ip-schemepart = "//" login [ "/" urlpath ]`.
@@ -43,8 +43,8 @@ pub struct GenericUrl<'a> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct IpSchemepart<'a> {
-    login: Login<'a>,
-    urlpath: Option<&'a str>,
+    pub(crate) login: Login<'a>,
+    pub(crate) urlpath: Option<&'a str>,
 }
 
 impl<'a> IpSchemepart<'a> {

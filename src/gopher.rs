@@ -26,14 +26,14 @@ use crate::{HostPort, Spec, percent_decode};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GopherUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    hostport: HostPort<'a>,
-    path: Option<&'a str>,
-    gtype: Option<&'a str>,
-    selector: Option<&'a str>,
-    search: Option<&'a str>,
-    gopher_plus: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) hostport: HostPort<'a>,
+    pub(crate) path: Option<&'a str>,
+    pub(crate) gtype: Option<&'a str>,
+    pub(crate) selector: Option<&'a str>,
+    pub(crate) search: Option<&'a str>,
+    pub(crate) gopher_plus: Option<&'a str>,
 }
 
 impl<'a> GopherUrl<'a> {

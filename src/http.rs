@@ -20,11 +20,11 @@ use crate::{HostPort, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HttpUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    hostport: HostPort<'a>,
-    hpath: Option<&'a str>,
-    search: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) hostport: HostPort<'a>,
+    pub(crate) hpath: Option<&'a str>,
+    pub(crate) search: Option<&'a str>,
 }
 
 impl<'a> HttpUrl<'a> {

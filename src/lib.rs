@@ -32,6 +32,7 @@ mod charclass;
 mod decode;
 mod error;
 mod extract;
+mod fast;
 mod file;
 mod ftp;
 #[cfg(feature = "arbitrary")]
@@ -86,3 +87,49 @@ pub use uri7::{GhelpUri, InfoForm, InfoUri, ManUri, WhatisUri};
 pub use url::{Scheme, Url};
 pub use wais::{WaisKind, WaisUrl};
 pub use warning::{Severity, Warning, WarningCode};
+
+/// The fast path alone: the `Url` it gives for `input` under `spec`, or `None`
+/// where it leaves the input to the grammar. For the fuzz target and tests that
+/// hold it equal to the grammar; not a stable interface.
+///
+/// ```
+/// use rfc1738::{Spec, Url};
+///
+/// let fast = rfc1738::__fast_parse("ftp://host/a", Spec::Rfc1738);
+/// assert_eq!(fast, Some(Url::parse("ftp://host/a").unwrap()));
+/// assert_eq!(rfc1738::__fast_parse("ftp://host:/a", Spec::Rfc1738), None);
+/// ```
+#[doc(hidden)]
+pub fn __fast_parse(input: &str, spec: Spec) -> Option<Url<'_>> {
+    fast::parse(input, spec)
+}
+
+/// The pest grammar alone, without the fast path: what `Url::parse_with` gives
+/// by the grammar and the lowering. For the fuzz target, tests and benchmarks;
+/// not a stable interface.
+///
+/// ```
+/// use rfc1738::{Spec, Url};
+///
+/// let url = rfc1738::__pest_parse("ftp://host/a", Spec::Rfc1738);
+/// assert_eq!(url, Url::parse("ftp://host/a"));
+/// ```
+#[doc(hidden)]
+pub fn __pest_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
+    Url::parse_with_grammar(input, spec)
+}
+
+/// The pest grammar's verdict alone, without building an error: the typed view
+/// of a URL, `None` for anything else. For the fuzz target; not a stable
+/// interface.
+///
+/// ```
+/// use rfc1738::{Spec, Url};
+///
+/// assert_eq!(rfc1738::__pest_verdict("news:*", Spec::Rfc1738), Url::parse("news:*").ok());
+/// assert_eq!(rfc1738::__pest_verdict("news:", Spec::Rfc1738), None);
+/// ```
+#[doc(hidden)]
+pub fn __pest_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
+    fast::grammar_verdict(input, spec)
+}

@@ -22,9 +22,9 @@ use crate::grammar::{Node, SpecRule};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Login<'a> {
-    user: Option<&'a str>,
-    password: Option<&'a str>,
-    hostport: HostPort<'a>,
+    pub(crate) user: Option<&'a str>,
+    pub(crate) password: Option<&'a str>,
+    pub(crate) hostport: HostPort<'a>,
 }
 
 impl<'a> Login<'a> {
@@ -119,8 +119,8 @@ impl<'a> Login<'a> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HostPort<'a> {
-    host: Host<'a>,
-    port: Option<&'a str>,
+    pub(crate) host: Host<'a>,
+    pub(crate) port: Option<&'a str>,
 }
 
 impl<'a> HostPort<'a> {

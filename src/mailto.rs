@@ -15,9 +15,9 @@ use crate::grammar::{Node, SpecRule};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MailtoUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    address: &'a str,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) address: &'a str,
 }
 
 impl<'a> MailtoUrl<'a> {

@@ -23,9 +23,9 @@ use crate::{Host, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NewsUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    grouppart: GroupPart<'a>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) grouppart: GroupPart<'a>,
 }
 
 /// `grouppart = "*" | group | article`.

@@ -16,11 +16,11 @@ use crate::{HostPort, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NntpUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    hostport: HostPort<'a>,
-    group: &'a str,
-    article: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) hostport: HostPort<'a>,
+    pub(crate) group: &'a str,
+    pub(crate) article: Option<&'a str>,
 }
 
 impl<'a> NntpUrl<'a> {

@@ -16,11 +16,11 @@ use crate::{HostPort, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ProsperoUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    hostport: HostPort<'a>,
-    ppath: &'a str,
-    fields: &'a str,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) hostport: HostPort<'a>,
+    pub(crate) ppath: &'a str,
+    pub(crate) fields: &'a str,
 }
 
 impl<'a> ProsperoUrl<'a> {

@@ -17,9 +17,9 @@ use crate::{Login, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TelnetUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    login: Login<'a>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) login: Login<'a>,
 }
 
 impl<'a> TelnetUrl<'a> {

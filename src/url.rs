@@ -271,7 +271,18 @@ impl<'a> Url<'a> {
     /// assert!(Url::parse_with("file://host", Spec::Rfc1738).is_err());
     /// assert!(Url::parse_with("http:0", Spec::Draft07).is_err());
     /// ```
+    #[inline]
     pub fn parse_with(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        // The fast path gives the very `Url` the grammar gives (`src/fast.rs`);
+        // what it does not take, the grammar judges, and reports.
+        if let Some(url) = crate::fast::parse(input, spec) {
+            return Ok(url);
+        }
+        Url::parse_with_grammar(input, spec)
+    }
+
+    /// Parses `input` by the pest grammar of `spec` alone, without the fast path.
+    pub(crate) fn parse_with_grammar(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
         crate::error::enable_error_detail();
         let scheme = Scheme::of(input);
         match spec {
@@ -576,13 +587,23 @@ fn parse_as<R: SpecRule>(
     spec: Spec,
     scheme: Option<Scheme>,
 ) -> Result<Url<'_>, ParseError> {
-    let mut pairs = R::parse(R::entry(scheme), input)
+    let pairs = R::parse(R::entry(scheme), input)
         .map_err(|error| ParseError::from_pest(input, spec, scheme, error))?;
+    Ok(lower_as(input, spec, scheme, pairs))
+}
+
+/// The typed view of what the grammar read from a URL.
+pub(crate) fn lower_as<'a, R: SpecRule>(
+    input: &'a str,
+    spec: Spec,
+    scheme: Option<Scheme>,
+    mut pairs: pest::iterators::Pairs<'a, R>,
+) -> Url<'a> {
     let url = pairs
         .next()
         .and_then(|entry| entry.into_inner().next())
         .expect("an entry rule holds the scheme's rule");
-    Ok(match scheme {
+    match scheme {
         Some(Scheme::Ftp) => Url::Ftp(FtpUrl::lower(input, spec, url)),
         Some(Scheme::Http) => Url::Http(HttpUrl::lower(input, spec, url)),
         Some(Scheme::Gopher) => Url::Gopher(GopherUrl::lower(input, spec, url)),
@@ -594,7 +615,7 @@ fn parse_as<R: SpecRule>(
         Some(Scheme::File) => Url::File(FileUrl::lower(input, spec, url)),
         Some(Scheme::Prospero) => Url::Prospero(ProsperoUrl::lower(input, spec, url)),
         None => Url::Generic(GenericUrl::lower(input, spec, url)),
-    })
+    }
 }
 
 /// The accessors every scheme's URL type shares, and its `Display`; `$sample`

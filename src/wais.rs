@@ -16,11 +16,11 @@ use crate::{HostPort, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct WaisUrl<'a> {
-    text: &'a str,
-    spec: Spec,
-    hostport: HostPort<'a>,
-    database: &'a str,
-    kind: WaisKind<'a>,
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) hostport: HostPort<'a>,
+    pub(crate) database: &'a str,
+    pub(crate) kind: WaisKind<'a>,
 }
 
 /// Which of the three forms of `waisurl` a URL takes.

@@ -5,7 +5,7 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::charclass::needs_no_escape;
-use crate::{Host, Url, percent_decode};
+use crate::{Host, Url};
 
 /// A finding that does not make a URL invalid, with a stable code.
 ///
@@ -221,12 +221,57 @@ impl fmt::Display for WarningCode {
     }
 }
 
+/// Whether any lint could fire: an upper-case letter in the scheme, an
+/// escape, a port, a host number or a password. Most URLs have none of these,
+/// and then there is nothing more to look at.
+fn may_warn(url: &Url<'_>) -> bool {
+    let text = url.as_str().as_bytes();
+    let scheme_case = text
+        .iter()
+        .take_while(|&&byte| byte != b':')
+        .any(u8::is_ascii_uppercase);
+    let escape = text.contains(&b'%');
+    let (port, number) = match url.hostport() {
+        Some(hostport) => (
+            hostport.port().is_some(),
+            matches!(hostport.host(), Host::Number(_)),
+        ),
+        None => (false, false),
+    };
+    let other_number = match url {
+        Url::News(news) => matches!(
+            news.grouppart(),
+            crate::GroupPart::Article {
+                host: Host::Number(_),
+                ..
+            }
+        ),
+        Url::File(file) => matches!(file.host(), crate::FileHost::Host(Host::Number(_))),
+        _ => false,
+    };
+    let password = match url {
+        Url::Ftp(ftp) => ftp.login().password(),
+        Url::Telnet(telnet) => telnet.login().password(),
+        Url::Generic(generic) => generic.ip_schemepart().and_then(|ip| ip.login().password()),
+        Url::Uri(uri) => match uri.authority_parts() {
+            Some(crate::Authority::Server(login)) => login.password(),
+            _ => None,
+        },
+        _ => None,
+    }
+    .is_some_and(|password| !password.is_empty());
+    scheme_case || escape || port || number || other_number || password
+}
+
 /// The byte offset of `part` in `whole`, when `part` is a slice of it.
 fn offset_in(whole: &str, part: &str) -> usize {
     (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
 }
 
 pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
+    if !may_warn(url) {
+        return Vec::new();
+    }
     let text = url.as_str();
     let spec = url.spec();
     let mut warnings = Vec::new();
@@ -322,35 +367,15 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     }
 
     // Components that a client decodes and sends to a server as they are.
-    let sent: Vec<(&str, &str)> = match url {
-        Url::Gopher(gopher) => [("selector", gopher.selector()), ("search", gopher.search())]
-            .into_iter()
-            .filter_map(|(name, part)| part.map(|part| (name, part)))
-            .collect(),
-        Url::Ftp(ftp) => [
-            ("ftp user", ftp.login().user()),
-            ("ftp password", ftp.login().password()),
-        ]
-        .into_iter()
-        .filter_map(|(name, part)| part.map(|part| (name, part)))
-        .chain(ftp.segments().map(|segment| ("ftp path segment", segment)))
-        .collect(),
-        Url::Telnet(telnet) => telnet
-            .login()
-            .user()
-            .map(|user| ("telnet user", user))
-            .into_iter()
-            .collect(),
-        _ => Vec::new(),
-    };
-    for (name, part) in sent {
+    let mut sent = |name: &str, part: Option<&str>| {
+        let Some(part) = part else { return };
         for (at, _) in part.match_indices('%') {
             let escape = &part[at..(at + 3).min(part.len())];
-            let control = match escape.to_ascii_uppercase().as_str() {
-                "%0D" => "CR",
-                "%0A" => "LF",
-                "%00" => "NUL",
-                "%09" => "TAB",
+            let control = match escape.as_bytes() {
+                [_, b'0', b'D' | b'd'] => "CR",
+                [_, b'0', b'A' | b'a'] => "LF",
+                [_, b'0', b'0'] => "NUL",
+                [_, b'0', b'9'] => "TAB",
                 _ => continue,
             };
             let start = offset_in(text, part) + at;
@@ -362,15 +387,30 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                 ),
             );
         }
+    };
+    match url {
+        Url::Gopher(gopher) => {
+            sent("selector", gopher.selector());
+            sent("search", gopher.search());
+        }
+        Url::Ftp(ftp) => {
+            sent("ftp user", ftp.login().user());
+            sent("ftp password", ftp.login().password());
+            for segment in ftp.segments() {
+                sent("ftp path segment", Some(segment));
+            }
+        }
+        Url::Telnet(telnet) => sent("telnet user", telnet.login().user()),
+        _ => {}
     }
 
     for (at, _) in text.match_indices('%') {
         let Some(escape) = text.get(at..at + 3) else {
             continue;
         };
-        let decoded = percent_decode(escape);
-        if let [byte] = decoded[..]
-            && escape.len() == 3
+        let hex = |i: usize| char::from(escape.as_bytes()[i]).to_digit(16);
+        if let (Some(high), Some(low)) = (hex(1), hex(2))
+            && let Ok(byte) = u8::try_from(high * 16 + low)
             && needs_no_escape(byte, spec)
         {
             warn(

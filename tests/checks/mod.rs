@@ -370,3 +370,17 @@ fn decode_unreserved(text: &str, spec: Spec) -> String {
     }
     out
 }
+
+/// Any text: the fast path gives what the grammar gives, under both
+/// specifications: the same verdict, and for a URL the same typed view.
+pub fn fast_path(text: &str) {
+    // The fast path covers the Section 5 specifications; RFC 2396 is the grammar's alone.
+    for spec in Spec::SECTION5 {
+        let fast = rfc1738::__fast_parse(text, spec);
+        let pest = rfc1738::__pest_verdict(text, spec);
+        assert_eq!(
+            fast, pest,
+            "{text:?} under {spec}: the fast path (left) against the grammar (right)"
+        );
+    }
+}

@@ -1,0 +1,919 @@
+//! The fast path: a table-driven recognizer and splitter for every scheme rule
+//! of both specifications, giving the very `Url` that the pest grammar and the
+//! lowering give, or `None`, and then pest decides (and reports the error).
+//!
+//! The grammar stays the definition. Each function below follows one rule of
+//! `grammar/` with PEG's semantics (greedy repetitions that never give back,
+//! ordered choices that never come back), so that a rule is a function of the
+//! position it starts at, as it is in pest. The byte tables are checked against
+//! the pest rules for all 256 bytes, and `tests/fast_path.rs` and the
+//! `fast_path` fuzz target check whole URLs against pest.
+
+use std::sync::LazyLock;
+
+use crate::charclass;
+use crate::grammar::{SpecRule, draft07, rfc1738};
+use crate::{
+    FileHost, FileUrl, FtpUrl, GenericUrl, GopherUrl, GroupPart, Host, HostPort, HttpUrl,
+    IpSchemepart, Login, MailtoUrl, NewsUrl, NntpUrl, ProsperoUrl, Scheme, Spec, TelnetUrl, Url,
+    WaisKind, WaisUrl,
+};
+
+// One bit per character class; an entry of a table says which classes hold
+// the byte as it is. Escapes ("%" hex hex) are read apart, by `Reader::run`.
+
+/// `uchar` without escapes: `unreserved`.
+const UCHAR: u16 = 1 << 0;
+/// `xchar` without escapes: `unreserved | reserved`.
+const XCHAR: u16 = 1 << 1;
+/// `user` and `password`: `uchar | ";" | "?" | "&" | "="`.
+const USER: u16 = 1 << 2;
+/// `fsegment` and `psegment`: `uchar | "?" | ":" | "@" | "&" | "="`.
+const FSEGMENT: u16 = 1 << 3;
+/// `fpath` and `ppath`: `fsegment` characters and `"/"`.
+const FPATH: u16 = 1 << 4;
+/// `hsegment` and `search`: `uchar | ";" | ":" | "@" | "&" | "="`.
+const HSEGMENT: u16 = 1 << 5;
+/// `hpath`: `hsegment` characters and `"/"`.
+const HPATH: u16 = 1 << 6;
+/// `article`, before the "@": `uchar | ";" | "/" | "?" | ":" | "&" | "="`.
+const ARTICLE: u16 = 1 << 7;
+/// `fieldvalue`: `uchar | "?" | ":" | "@" | "&"`.
+const FIELDVALUE: u16 = 1 << 8;
+/// `fieldname`: `fieldvalue` without "=".
+const FIELDNAME: u16 = 1 << 9;
+/// `scheme`: `alpha | digit | "+" | "-" | "."` (upper case included).
+const SCHEME: u16 = 1 << 10;
+/// `group` after its first letter: `alpha | digit | "-" | "."`, and in RFC
+/// 1738 `"+" | "_"`.
+const GROUP: u16 = 1 << 11;
+/// `alpha`.
+const ALPHA: u16 = 1 << 12;
+/// `alpha | digit`.
+const ALPHADIGIT: u16 = 1 << 13;
+/// `digit`.
+const DIGIT: u16 = 1 << 14;
+/// `hex`.
+const HEX: u16 = 1 << 15;
+
+type Table = [u16; 256];
+
+fn table(spec: Spec) -> Table {
+    let mut table = [0; 256];
+    for (byte, entry) in (0..=255u8).zip(table.iter_mut()) {
+        let classes: [(u16, bool); 16] = [
+            (UCHAR, charclass::uchar(byte, spec)),
+            (XCHAR, charclass::xchar(byte, spec)),
+            (USER, charclass::user_char(byte, spec)),
+            (FSEGMENT, charclass::fsegment_char(byte, spec)),
+            (FPATH, charclass::fsegment_char(byte, spec) || byte == b'/'),
+            (HSEGMENT, charclass::hsegment_char(byte, spec)),
+            (HPATH, charclass::hsegment_char(byte, spec) || byte == b'/'),
+            (ARTICLE, charclass::article_char(byte, spec)),
+            (FIELDVALUE, charclass::fieldvalue_char(byte, spec)),
+            (FIELDNAME, charclass::fieldname_char(byte, spec)),
+            (
+                SCHEME,
+                byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'-' | b'.'),
+            ),
+            (
+                GROUP,
+                byte.is_ascii_alphanumeric()
+                    || matches!(byte, b'-' | b'.')
+                    || (spec == Spec::Rfc1738 && matches!(byte, b'+' | b'_')),
+            ),
+            (ALPHA, byte.is_ascii_alphabetic()),
+            (ALPHADIGIT, charclass::alphadigit(byte)),
+            (DIGIT, byte.is_ascii_digit()),
+            (HEX, byte.is_ascii_hexdigit()),
+        ];
+        *entry = classes
+            .iter()
+            .filter(|(_, holds)| *holds)
+            .fold(0, |bits, (bit, _)| bits | bit);
+    }
+    table
+}
+
+static TABLES: LazyLock<[Table; 2]> =
+    LazyLock::new(|| [table(Spec::Rfc1738), table(Spec::Draft07)]);
+
+/// The same `Url` as the grammar and the lowering give for `input` under
+/// `spec`, or `None` when the input is not a URL, or `spec` is one the fast
+/// path does not cover.
+pub(crate) fn parse(input: &str, spec: Spec) -> Option<Url<'_>> {
+    if !matches!(spec, Spec::Rfc1738 | Spec::Draft07) {
+        return None;
+    }
+    let table = &TABLES[usize::from(spec == Spec::Draft07)];
+    let reader = Reader {
+        s: input.as_bytes(),
+        table,
+        spec,
+    };
+    reader.url(input)
+}
+
+/// The grammar's verdict and typed view, without the fast path and without
+/// building an error: what the fuzz target holds the fast path against, many
+/// times a second.
+pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
+    fn verdict<R: SpecRule>(input: &str, spec: Spec) -> Option<Url<'_>> {
+        let scheme = Scheme::of(input);
+        let pairs = R::parse(R::entry(scheme), input).ok()?;
+        Some(crate::url::lower_as(input, spec, scheme, pairs))
+    }
+    match spec {
+        Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
+        Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
+        #[allow(unreachable_patterns)]
+        _ => Url::parse_with(input, spec).ok(),
+    }
+}
+
+/// The known scheme that `Scheme::of` finds, and where its `:` is; `None` for
+/// the generic form (with the `:` ending `scheme`, if there is one).
+fn scheme_of(s: &[u8], table: &Table) -> (Option<Scheme>, Option<usize>) {
+    // A known scheme's name is made of `scheme` characters, so the text before
+    // the first ":" can only be one when the `scheme` characters run up to it.
+    let end = s
+        .iter()
+        .position(|&b| table[usize::from(b)] & SCHEME == 0)
+        .unwrap_or(s.len());
+    if s.get(end) != Some(&b':') {
+        return (None, None);
+    }
+    let name = &s[..end];
+    let scheme = match (name.len(), name.first().map(u8::to_ascii_lowercase)) {
+        (3, Some(b'f')) if name.eq_ignore_ascii_case(b"ftp") => Some(Scheme::Ftp),
+        (4, Some(b'h')) if name.eq_ignore_ascii_case(b"http") => Some(Scheme::Http),
+        (4, Some(b'n')) if name.eq_ignore_ascii_case(b"news") => Some(Scheme::News),
+        (4, Some(b'n')) if name.eq_ignore_ascii_case(b"nntp") => Some(Scheme::Nntp),
+        (4, Some(b'w')) if name.eq_ignore_ascii_case(b"wais") => Some(Scheme::Wais),
+        (4, Some(b'f')) if name.eq_ignore_ascii_case(b"file") => Some(Scheme::File),
+        (6, Some(b'g')) if name.eq_ignore_ascii_case(b"gopher") => Some(Scheme::Gopher),
+        (6, Some(b'm')) if name.eq_ignore_ascii_case(b"mailto") => Some(Scheme::Mailto),
+        (6, Some(b't')) if name.eq_ignore_ascii_case(b"telnet") => Some(Scheme::Telnet),
+        (8, Some(b'p')) if name.eq_ignore_ascii_case(b"prospero") => Some(Scheme::Prospero),
+        _ => None,
+    };
+    (scheme, Some(end))
+}
+
+/// A span of the input: `start..end`.
+type Span = (usize, usize);
+
+/// `host`: the span, and whether it is a `hostnumber`.
+#[derive(Clone, Copy)]
+struct HostSpan {
+    span: Span,
+    number: bool,
+}
+
+/// `hostport`.
+#[derive(Clone, Copy)]
+struct HostPortSpan {
+    host: HostSpan,
+    port: Option<Span>,
+    end: usize,
+}
+
+/// `login`.
+#[derive(Clone, Copy)]
+struct LoginSpan {
+    user: Option<Span>,
+    password: Option<Span>,
+    hostport: HostPortSpan,
+}
+
+struct Reader<'a> {
+    s: &'a [u8],
+    table: &'a Table,
+    spec: Spec,
+}
+
+impl Reader<'_> {
+    /// Whether the byte at `i` is in `class`.
+    #[inline(always)]
+    fn is(&self, i: usize, class: u16) -> bool {
+        self.s
+            .get(i)
+            .is_some_and(|&b| self.table[usize::from(b)] & class != 0)
+    }
+
+    /// Whether the byte at `i` is `byte`.
+    #[inline(always)]
+    fn at(&self, i: usize, byte: u8) -> bool {
+        self.s.get(i) == Some(&byte)
+    }
+
+    /// `escape = "%" hex hex` at `i`.
+    #[inline(always)]
+    fn escape(&self, i: usize) -> bool {
+        self.at(i, b'%') && self.is(i + 1, HEX) && self.is(i + 2, HEX)
+    }
+
+    /// `*[ class | escape ]` from `i`: where it ends.
+    #[inline(always)]
+    fn run(&self, mut i: usize, class: u16) -> usize {
+        let s = self.s;
+        while i < s.len() {
+            if self.table[usize::from(s[i])] & class != 0 {
+                i += 1;
+            } else if self.escape(i) {
+                i += 3;
+            } else {
+                break;
+            }
+        }
+        i
+    }
+
+    /// `*[ !"%09" ( class | escape ) ]` from `i`: `selector` and the gopher
+    /// `search`, which stop before "%09".
+    fn run_to_tab(&self, mut i: usize, class: u16) -> usize {
+        let s = self.s;
+        while i < s.len() {
+            if self.table[usize::from(s[i])] & class != 0 {
+                i += 1;
+            } else if self.escape(i) && !self.tab(i) {
+                i += 3;
+            } else {
+                break;
+            }
+        }
+        i
+    }
+
+    /// `"%09"` at `i`.
+    fn tab(&self, i: usize) -> bool {
+        self.s.get(i..i + 3) == Some(b"%09".as_slice())
+    }
+
+    /// `*class` (no escapes) from `i`.
+    #[inline(always)]
+    fn plain(&self, mut i: usize, class: u16) -> usize {
+        while self.is(i, class) {
+            i += 1;
+        }
+        i
+    }
+
+    /// `digits = 1*digit` from `i`.
+    fn digits(&self, i: usize) -> Option<usize> {
+        let end = self.plain(i, DIGIT);
+        (end > i).then_some(end)
+    }
+
+    /// RFC 1738's `alphadigit *[ *"-" alphadigit ]` after its first
+    /// character at `i`: `domainlabel` and `toplabel` as the grammar reads them.
+    fn label_end(&self, i: usize) -> usize {
+        let mut end = i + 1;
+        loop {
+            end = self.plain(end, ALPHADIGIT);
+            let mut dashes = end;
+            while self.at(dashes, b'-') {
+                dashes += 1;
+            }
+            if dashes > end && self.is(dashes, ALPHADIGIT) {
+                end = dashes + 1;
+            } else {
+                return end;
+            }
+        }
+    }
+
+    /// `hostname`, by the specification's rule.
+    fn hostname(&self, i: usize) -> Option<usize> {
+        match self.spec {
+            // `alpha *uchar`
+            Spec::Draft07 => self.is(i, ALPHA).then(|| self.run(i + 1, UCHAR)),
+            // `*[ domainlabel "." ] toplabel`: the repetition takes every label
+            // followed by "."; the label after them must be a `toplabel`.
+            _ => {
+                let mut label = i;
+                loop {
+                    if !self.is(label, ALPHADIGIT) {
+                        return None;
+                    }
+                    let end = self.label_end(label);
+                    if self.at(end, b'.') {
+                        label = end + 1;
+                    } else {
+                        return self.is(label, ALPHA).then_some(end);
+                    }
+                }
+            }
+        }
+    }
+
+    /// `hostnumber = digits "." digits "." digits "." digits`.
+    fn hostnumber(&self, i: usize) -> Option<usize> {
+        let mut end = self.digits(i)?;
+        for _ in 0..3 {
+            if !self.at(end, b'.') {
+                return None;
+            }
+            end = self.digits(end + 1)?;
+        }
+        Some(end)
+    }
+
+    /// `host = hostname | hostnumber`.
+    fn host(&self, i: usize) -> Option<HostSpan> {
+        if let Some(end) = self.hostname(i) {
+            return Some(HostSpan {
+                span: (i, end),
+                number: false,
+            });
+        }
+        self.hostnumber(i).map(|end| HostSpan {
+            span: (i, end),
+            number: true,
+        })
+    }
+
+    /// `hostport = host [ ":" port ]`.
+    fn hostport(&self, i: usize) -> Option<HostPortSpan> {
+        let host = self.host(i)?;
+        let after = host.span.1;
+        let port = if self.at(after, b':') {
+            self.digits(after + 1).map(|end| (after + 1, end))
+        } else {
+            None
+        };
+        Some(HostPortSpan {
+            host,
+            port,
+            end: port.map_or(after, |(_, end)| end),
+        })
+    }
+
+    /// `login = [ user [ ":" password ] "@" ] hostport`.
+    fn login(&self, i: usize) -> Option<LoginSpan> {
+        let user_end = self.run(i, USER);
+        let (password, at) = if self.at(user_end, b':') {
+            let end = self.run(user_end + 1, USER);
+            (Some((user_end + 1, end)), end)
+        } else {
+            (None, user_end)
+        };
+        if self.at(at, b'@') {
+            Some(LoginSpan {
+                user: Some((i, user_end)),
+                password,
+                hostport: self.hostport(at + 1)?,
+            })
+        } else {
+            Some(LoginSpan {
+                user: None,
+                password: None,
+                hostport: self.hostport(i)?,
+            })
+        }
+    }
+
+    /// The URL, if the whole input is one.
+    #[inline]
+    fn url<'a>(&self, text: &'a str) -> Option<Url<'a>> {
+        let (scheme, colon) = scheme_of(self.s, self.table);
+        let colon = colon?;
+        let out = Out { text };
+        // The rest of the scheme's literal: "//" after the ":", except for
+        // mailto and news.
+        let slashes = colon + 1;
+        let after = slashes + 2;
+        let has_slashes = self.s.get(slashes..after) == Some(b"//".as_slice());
+        let n = self.s.len();
+        match scheme {
+            Some(Scheme::Ftp) if has_slashes => {
+                // ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+                let login = self.login(after)?;
+                let mut end = login.hostport.end;
+                let (mut fpath, mut typecode) = (None, None);
+                if self.at(end, b'/') {
+                    let path_end = self.run(end + 1, FPATH);
+                    fpath = Some((end + 1, path_end));
+                    end = path_end;
+                    if self.s.get(end..end + 6) == Some(b";type=".as_slice())
+                        && let Some(&code @ (b'A' | b'I' | b'D' | b'a' | b'i' | b'd')) =
+                            self.s.get(end + 6)
+                    {
+                        typecode = Some(char::from(code));
+                        end += 7;
+                    }
+                }
+                (end == n).then(|| {
+                    Url::Ftp(FtpUrl {
+                        text,
+                        spec: self.spec,
+                        login: out.login(login),
+                        fpath: out.opt(fpath),
+                        typecode,
+                    })
+                })
+            }
+            Some(Scheme::Http) if has_slashes => {
+                // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+                let hostport = self.hostport(after)?;
+                let mut end = hostport.end;
+                let (mut hpath, mut search) = (None, None);
+                if self.at(end, b'/') {
+                    let path_end = self.run(end + 1, HPATH);
+                    hpath = Some((end + 1, path_end));
+                    end = path_end;
+                    if self.at(end, b'?') {
+                        let search_end = self.run(end + 1, HSEGMENT);
+                        search = Some((end + 1, search_end));
+                        end = search_end;
+                    }
+                }
+                (end == n).then(|| {
+                    Url::Http(HttpUrl {
+                        text,
+                        spec: self.spec,
+                        hostport: out.hostport(hostport),
+                        hpath: out.opt(hpath),
+                        search: out.opt(search),
+                    })
+                })
+            }
+            Some(Scheme::Gopher) if has_slashes => self.gopher(after, out),
+            Some(Scheme::Mailto) => {
+                // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
+                let start = colon + 1;
+                (start < n && self.run(start, XCHAR) == n).then(|| {
+                    Url::Mailto(MailtoUrl {
+                        text,
+                        spec: self.spec,
+                        address: out.str((start, n)),
+                    })
+                })
+            }
+            Some(Scheme::News) => self.news(colon + 1, out),
+            Some(Scheme::Nntp) if has_slashes => {
+                // nntpurl = "nntp://" hostport "/" group [ "/" digits ]
+                let hostport = self.hostport(after)?;
+                let slash = hostport.end;
+                if !self.at(slash, b'/') || !self.is(slash + 1, ALPHA) {
+                    return None;
+                }
+                let group = (slash + 1, self.plain(slash + 2, GROUP));
+                let mut end = group.1;
+                let mut article = None;
+                if self.at(end, b'/')
+                    && let Some(digits_end) = self.digits(end + 1)
+                {
+                    article = Some((end + 1, digits_end));
+                    end = digits_end;
+                }
+                (end == n).then(|| {
+                    Url::Nntp(NntpUrl {
+                        text,
+                        spec: self.spec,
+                        hostport: out.hostport(hostport),
+                        group: out.str(group),
+                        article: out.opt(article),
+                    })
+                })
+            }
+            Some(Scheme::Telnet) if has_slashes => {
+                // telneturl = "telnet://" login [ "/" ]
+                let login = self.login(after)?;
+                let end = login.hostport.end + usize::from(self.at(login.hostport.end, b'/'));
+                (end == n).then(|| {
+                    Url::Telnet(TelnetUrl {
+                        text,
+                        spec: self.spec,
+                        login: out.login(login),
+                    })
+                })
+            }
+            Some(Scheme::Wais) if has_slashes => self.wais(after, out),
+            Some(Scheme::File) if has_slashes => self.file(after, out),
+            Some(Scheme::Prospero) if has_slashes => {
+                // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+                let hostport = self.hostport(after)?;
+                if !self.at(hostport.end, b'/') {
+                    return None;
+                }
+                let ppath = (hostport.end + 1, self.run(hostport.end + 1, FPATH));
+                // fieldspec = ";" fieldname "=" fieldvalue
+                let mut end = ppath.1;
+                while self.at(end, b';') {
+                    let name_end = self.run(end + 1, FIELDNAME);
+                    if !self.at(name_end, b'=') {
+                        break;
+                    }
+                    end = self.run(name_end + 1, FIELDVALUE);
+                }
+                (end == n).then(|| {
+                    Url::Prospero(ProsperoUrl {
+                        text,
+                        spec: self.spec,
+                        hostport: out.hostport(hostport),
+                        ppath: out.str(ppath),
+                        fields: out.str((ppath.1, n)),
+                    })
+                })
+            }
+            Some(_) => None,
+            None => self.generic(colon, out),
+        }
+    }
+
+    /// gopherurl = "gopher://" hostport [ / [ gtype [ selector
+    ///             [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
+    fn gopher<'a>(&self, after: usize, out: Out<'a>) -> Option<Url<'a>> {
+        let n = self.s.len();
+        let hostport = self.hostport(after)?;
+        let slash = hostport.end;
+        let (mut gtype, mut selector, mut search, mut plus) = (None, None, None, None);
+        if slash != n {
+            if !self.at(slash, b'/') {
+                return None;
+            }
+            let start = slash + 1;
+            // gtype = xchar
+            let gtype_end = if self.is(start, XCHAR) {
+                Some(start + 1)
+            } else if self.escape(start) {
+                Some(start + 3)
+            } else {
+                None
+            };
+            match gtype_end {
+                // No gtype: the URL ends after the "/".
+                None if start != n => return None,
+                None => {}
+                Some(gtype_end) => {
+                    gtype = Some((start, gtype_end));
+                    // The prose's split, up to the end of the URL...
+                    let selector_end = self.run_to_tab(gtype_end, XCHAR);
+                    let mut end = selector_end;
+                    let (mut split_search, mut split_plus) = (None, None);
+                    if self.tab(end) {
+                        let search_end = self.run_to_tab(end + 3, HSEGMENT);
+                        split_search = Some((end + 3, search_end));
+                        end = search_end;
+                        if self.tab(end) {
+                            let plus_end = self.run(end + 3, XCHAR);
+                            split_plus = Some((end + 3, plus_end));
+                            end = plus_end;
+                        }
+                    }
+                    if end == n {
+                        selector = Some((gtype_end, selector_end));
+                        (search, plus) = (split_search, split_plus);
+                    } else if self.run(gtype_end, XCHAR) == n {
+                        // ...or else all of it as the selector.
+                        selector = Some((gtype_end, n));
+                    } else {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(Url::Gopher(GopherUrl {
+            text: out.text,
+            spec: self.spec,
+            hostport: out.hostport(hostport),
+            path: out.text.get(slash + 1..),
+            gtype: out.opt(gtype),
+            selector: out.opt(selector),
+            search: out.opt(search),
+            gopher_plus: out.opt(plus),
+        }))
+    }
+
+    /// newsurl = "news:" grouppart; grouppart = article | group | "*", in
+    /// that order.
+    fn news<'a>(&self, start: usize, out: Out<'a>) -> Option<Url<'a>> {
+        let n = self.s.len();
+        // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+        let unique_end = self.run(start, ARTICLE);
+        let article = if unique_end > start && self.at(unique_end, b'@') {
+            self.host(unique_end + 1)
+        } else {
+            None
+        };
+        let (grouppart, end) = if let Some(host) = article {
+            let grouppart = GroupPart::Article {
+                unique: out.str((start, unique_end)),
+                host: out.host(host),
+            };
+            (grouppart, host.span.1)
+        } else if self.is(start, ALPHA) {
+            // group = alpha *[ alpha | digit | "-" | "." (| "+" | "_") ]
+            let end = self.plain(start + 1, GROUP);
+            (GroupPart::Group(out.str((start, end))), end)
+        } else if self.at(start, b'*') {
+            (GroupPart::All, start + 1)
+        } else {
+            return None;
+        };
+        (end == n).then_some(Url::News(NewsUrl {
+            text: out.text,
+            spec: self.spec,
+            grouppart,
+        }))
+    }
+
+    /// waisurl = waisdoc | waisindex | waisdatabase, in that order.
+    fn wais<'a>(&self, after: usize, out: Out<'a>) -> Option<Url<'a>> {
+        let hostport = self.hostport(after)?;
+        if !self.at(hostport.end, b'/') {
+            return None;
+        }
+        let database = (hostport.end + 1, self.run(hostport.end + 1, UCHAR));
+        let mut end = database.1;
+        let mut kind = WaisKind::Database;
+        // waisdoc = ... "/" database "/" wtype "/" wpath
+        let wtype_end = if self.at(end, b'/') {
+            self.run(end + 1, UCHAR)
+        } else {
+            end
+        };
+        if self.at(end, b'/') && self.at(wtype_end, b'/') {
+            let wpath_end = self.run(wtype_end + 1, UCHAR);
+            kind = WaisKind::Document {
+                wtype: out.str((end + 1, wtype_end)),
+                wpath: out.str((wtype_end + 1, wpath_end)),
+            };
+            end = wpath_end;
+        } else if self.at(end, b'?') {
+            // waisindex = ... "/" database "?" search
+            let search_end = self.run(end + 1, HSEGMENT);
+            kind = WaisKind::Index {
+                search: out.str((end + 1, search_end)),
+            };
+            end = search_end;
+        }
+        (end == self.s.len()).then(|| {
+            Url::Wais(WaisUrl {
+                text: out.text,
+                spec: self.spec,
+                hostport: out.hostport(hostport),
+                database: out.str(database),
+                kind,
+            })
+        })
+    }
+
+    /// RFC 1738: fileurl = "file://" [ host | "localhost" ] "/" fpath;
+    /// draft-07: fileurl = "file://" host [ "/" fpath ].
+    fn file<'a>(&self, after: usize, out: Out<'a>) -> Option<Url<'a>> {
+        let host = self.host(after);
+        let mut end = host.map_or(after, |host| host.span.1);
+        let fpath = match self.spec {
+            Spec::Draft07 => {
+                host?;
+                self.at(end, b'/')
+                    .then(|| (end + 1, self.run(end + 1, FPATH)))
+            }
+            // "localhost" is a `hostname`: when `host` fails, so does it.
+            _ => {
+                if !self.at(end, b'/') {
+                    return None;
+                }
+                Some((end + 1, self.run(end + 1, FPATH)))
+            }
+        };
+        if let Some((_, path_end)) = fpath {
+            end = path_end;
+        }
+        let host = match host {
+            None => FileHost::Absent,
+            Some(host) if out.str(host.span).eq_ignore_ascii_case("localhost") => {
+                FileHost::Localhost(out.str(host.span))
+            }
+            Some(host) => FileHost::Host(out.host(host)),
+        };
+        (end == self.s.len()).then(|| {
+            Url::File(FileUrl {
+                text: out.text,
+                spec: self.spec,
+                host,
+                fpath: out.opt(fpath),
+            })
+        })
+    }
+
+    /// genericurl = scheme ":" schemepart; schemepart = ip-schemepart (up to
+    /// the end) | *xchar; ip-schemepart = "//" login [ "/" urlpath ].
+    fn generic<'a>(&self, colon: usize, out: Out<'a>) -> Option<Url<'a>> {
+        let n = self.s.len();
+        if colon == 0 {
+            return None;
+        }
+        let start = colon + 1;
+        let mut ip_schemepart = None;
+        if self.s.get(start..start + 2) == Some(b"//".as_slice())
+            && let Some(login) = self.login(start + 2)
+        {
+            let mut end = login.hostport.end;
+            let mut urlpath = None;
+            if self.at(end, b'/') {
+                let path_end = self.run(end + 1, XCHAR);
+                urlpath = Some((end + 1, path_end));
+                end = path_end;
+            }
+            if end == n {
+                ip_schemepart = Some(IpSchemepart {
+                    login: out.login(login),
+                    urlpath: out.opt(urlpath),
+                });
+            }
+        }
+        if ip_schemepart.is_none() && self.run(start, XCHAR) != n {
+            return None;
+        }
+        Some(Url::Generic(GenericUrl {
+            text: out.text,
+            spec: self.spec,
+            schemepart: out.str((start, n)),
+            ip_schemepart,
+        }))
+    }
+}
+
+/// Spans made into the parts of the typed view.
+#[derive(Clone, Copy)]
+struct Out<'a> {
+    text: &'a str,
+}
+
+impl<'a> Out<'a> {
+    /// The text of a span. Every span ends at an ASCII byte of the input or
+    /// at its end, and starts after one, so it lies on character boundaries.
+    fn str(self, (start, end): Span) -> &'a str {
+        self.text.get(start..end).unwrap_or_default()
+    }
+
+    fn opt(self, span: Option<Span>) -> Option<&'a str> {
+        span.map(|span| self.str(span))
+    }
+
+    fn host(self, host: HostSpan) -> Host<'a> {
+        let text = self.str(host.span);
+        if host.number {
+            Host::Number(text)
+        } else {
+            Host::Name(text)
+        }
+    }
+
+    fn hostport(self, hostport: HostPortSpan) -> HostPort<'a> {
+        HostPort {
+            host: self.host(hostport.host),
+            port: self.opt(hostport.port),
+        }
+    }
+
+    fn login(self, login: LoginSpan) -> Login<'a> {
+        Login {
+            user: self.opt(login.user),
+            password: self.opt(login.password),
+            hostport: self.hostport(login.hostport),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether `text` is a whole match of `rule`.
+    fn whole<R: SpecRule>(rule: R, text: &[u8]) -> bool {
+        let Ok(text) = std::str::from_utf8(text) else {
+            return false;
+        };
+        matches!(R::parse(rule, text), Ok(pairs) if pairs.as_str() == text)
+    }
+
+    /// For every byte: the table's bit against the pest rule that holds the
+    /// class, the byte put between `before` and `after`.
+    fn against<R: SpecRule>(spec: Spec, cases: &[(u16, R, &[u8], &[u8])]) {
+        let table = &TABLES[usize::from(spec == Spec::Draft07)];
+        for &(bit, rule, before, after) in cases {
+            for byte in 0..=255u8 {
+                let text = [before, &[byte], after].concat();
+                assert_eq!(
+                    table[usize::from(byte)] & bit != 0,
+                    whole(rule, &text),
+                    "{rule:?} on {byte:#04x} ({text:?}) under {spec}"
+                );
+            }
+        }
+    }
+
+    macro_rules! tables_against {
+        ($module:ident, $spec:expr) => {{
+            use $module::Rule;
+            against(
+                $spec,
+                &[
+                    (UCHAR, Rule::database, b"", b""),
+                    (UCHAR, Rule::wtype, b"", b""),
+                    (UCHAR, Rule::wpath, b"", b""),
+                    (XCHAR, Rule::urlpath, b"", b""),
+                    (XCHAR, Rule::gtype, b"", b""),
+                    (XCHAR, Rule::selector_whole, b"", b""),
+                    (XCHAR, Rule::gopher_plus_string, b"", b""),
+                    (XCHAR, Rule::encoded822addr, b"", b""),
+                    (USER, Rule::user, b"", b""),
+                    (USER, Rule::password, b"", b""),
+                    (FSEGMENT, Rule::fsegment, b"", b""),
+                    (FSEGMENT, Rule::psegment, b"", b""),
+                    (FPATH, Rule::fpath, b"", b""),
+                    (FPATH, Rule::ppath, b"", b""),
+                    (HSEGMENT, Rule::hsegment, b"", b""),
+                    (HSEGMENT, Rule::search, b"", b""),
+                    (HPATH, Rule::hpath, b"", b""),
+                    (ARTICLE, Rule::article, b"", b"@h"),
+                    (FIELDVALUE, Rule::fieldvalue, b"", b""),
+                    (FIELDNAME, Rule::fieldname, b"", b""),
+                    (SCHEME, Rule::scheme, b"", b""),
+                    (GROUP, Rule::group, b"a", b""),
+                    (ALPHA, Rule::group, b"", b""),
+                    (DIGIT, Rule::digits, b"", b""),
+                    (DIGIT, Rule::port, b"", b""),
+                    (HEX, Rule::urlpath, b"%0", b""),
+                ],
+            );
+            for byte in 0..=255u8 {
+                let text = [byte];
+                let table = &TABLES[usize::from($spec == Spec::Draft07)];
+                // The search of a gopher URL: `hsegment`'s class, with escapes.
+                assert_eq!(
+                    table[usize::from(byte)] & HSEGMENT != 0,
+                    whole(Rule::gopher_search, &text),
+                    "gopher_search on {byte:#04x}"
+                );
+                // `selector`: `xchar`'s class.
+                assert_eq!(
+                    table[usize::from(byte)] & XCHAR != 0,
+                    whole(Rule::selector, &text),
+                    "selector on {byte:#04x}"
+                );
+            }
+        }};
+    }
+
+    #[test]
+    fn every_table_is_the_grammar_s() {
+        tables_against!(rfc1738, Spec::Rfc1738);
+        tables_against!(draft07, Spec::Draft07);
+    }
+
+    #[test]
+    fn the_hostname_classes_are_the_grammar_s() {
+        // RFC 1738's labels: `alphadigit` inside, "-" only between two.
+        let table = &TABLES[0];
+        for byte in 0..=255u8 {
+            let inner = [b'a', byte, b'b'];
+            let expected =
+                table[usize::from(byte)] & ALPHADIGIT != 0 || byte == b'-' || byte == b'.';
+            assert_eq!(
+                expected,
+                whole(rfc1738::Rule::hostname, &inner),
+                "hostname a?b on {byte:#04x}"
+            );
+            // A host name starts with a letter (a `toplabel` or a digit-led `domainlabel`).
+            let first = [byte];
+            assert_eq!(
+                table[usize::from(byte)] & ALPHA != 0,
+                whole(rfc1738::Rule::hostname, &first),
+                "hostname ? on {byte:#04x}"
+            );
+        }
+        // draft-07's: `alpha *uchar`.
+        let table = &TABLES[1];
+        for byte in 0..=255u8 {
+            assert_eq!(
+                table[usize::from(byte)] & UCHAR != 0,
+                whole(draft07::Rule::hostname, &[b'a', byte]),
+                "draft-07 hostname a? on {byte:#04x}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_scheme_is_the_one_scheme_of_finds() {
+        let names = [
+            "ftp", "FTP", "Http", "gopher", "mailto", "news", "nntp", "NnTp", "telnet", "wais",
+            "file", "prospero", "fil", "files", "x-ftp", "ftp2", "", "ht+tp", "https", "newsy",
+        ];
+        for name in names {
+            for rest in [":", "://h/", ""] {
+                let input = format!("{name}{rest}");
+                let (scheme, colon) = scheme_of(input.as_bytes(), &TABLES[0]);
+                if colon.is_some() {
+                    assert_eq!(scheme, Scheme::of(&input), "{input}");
+                } else {
+                    assert_eq!(scheme, None, "{input}");
+                }
+            }
+        }
+    }
+}

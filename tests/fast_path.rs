@@ -1,0 +1,266 @@
+//! The fast path against the pest grammar: the same verdict and the same typed
+//! view, under both specifications, on the documents' examples, the rule
+//! tables, generated URLs, mutations of them, and every short string over an
+//! alphabet of URL delimiters after each scheme. The `fast_path` fuzz target
+//! runs the same check (`tests/checks/`) on the fuzzer's inputs.
+#![cfg(feature = "arbitrary")]
+
+mod checks;
+mod common;
+mod oracle;
+
+use arbitrary::{Arbitrary, Unstructured};
+use rfc1738::GeneratedUrl;
+
+/// Pieces that make the rules part ways: delimiters, escapes, host shapes.
+const PIECES: &[&str] = &[
+    "a",
+    "Z",
+    "0",
+    "9",
+    "-",
+    ".",
+    "+",
+    "_",
+    "%09",
+    "%",
+    "%2",
+    "%2F",
+    "%7e",
+    "/",
+    "//",
+    ":",
+    ";",
+    "?",
+    "@",
+    "&",
+    "=",
+    "*",
+    "~",
+    "`",
+    "{",
+    " ",
+    "#",
+    "é",
+    ";type=",
+    "localhost",
+    "1.2.3.4",
+    "x-",
+];
+
+const PREFIXES: &[&str] = &[
+    "ftp://",
+    "http://",
+    "gopher://",
+    "mailto:",
+    "news:",
+    "nntp://",
+    "telnet://",
+    "wais://",
+    "file://",
+    "prospero://",
+    "x-foo:",
+    "x-foo://",
+    "FTP://",
+    "News:",
+    "ftp:",
+    "",
+];
+
+/// `input` with one to four edits: insert a piece, delete, replace, or cut.
+fn mutate(rng: &mut fastrand::Rng, input: &str) -> String {
+    let mut chars: Vec<char> = input.chars().collect();
+    for _ in 0..rng.usize(1..5) {
+        let at = rng.usize(..=chars.len());
+        let piece: Vec<char> = if rng.bool() {
+            PIECES[rng.usize(..PIECES.len())].chars().collect()
+        } else {
+            vec![char::from(rng.u8(0..128))]
+        };
+        match rng.usize(..4) {
+            0 => drop(chars.splice(at..at, piece)),
+            1 if at < chars.len() => drop(chars.remove(at)),
+            2 if at < chars.len() => drop(chars.splice(at..at + 1, piece)),
+            _ => chars.truncate(at),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+fn generated(rng: &mut fastrand::Rng) -> Option<String> {
+    let bytes: Vec<u8> = (0..rng.usize(8..200)).map(|_| rng.u8(..)).collect();
+    GeneratedUrl::arbitrary(&mut Unstructured::new(&bytes))
+        .ok()
+        .map(|url| url.as_str().to_owned())
+}
+
+#[test]
+fn the_fast_path_is_the_grammar_on_the_documents_and_the_tables() {
+    let examples = include_str!("data/examples.txt")
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with(['#', '[']))
+        .map(str::to_owned);
+    let cases = include_str!("data/rule_cases.tsv")
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .filter_map(|line| line.splitn(4, '\t').nth(3))
+        .map(common::unescape);
+    for input in examples.chain(cases) {
+        checks::fast_path(&input);
+        // The grammar's verdict without an error is the grammar's result.
+        for spec in rfc1738::Spec::ALL {
+            assert_eq!(
+                rfc1738::__pest_verdict(&input, spec),
+                rfc1738::__pest_parse(&input, spec).ok(),
+                "{input:?}"
+            );
+        }
+        for prefix in PREFIXES {
+            checks::fast_path(&format!("{prefix}{input}"));
+        }
+    }
+}
+
+#[test]
+fn the_fast_path_is_the_grammar_on_generated_and_mutated_urls() {
+    let count: usize = std::env::var("RFC1738_FAST_PATH_INPUTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20_000);
+    let mut rng = fastrand::Rng::with_seed(1738);
+    for _ in 0..count {
+        let Some(url) = generated(&mut rng) else {
+            continue;
+        };
+        checks::fast_path(&url);
+        for _ in 0..3 {
+            checks::fast_path(&mutate(&mut rng, &url));
+        }
+    }
+}
+
+#[test]
+fn the_fast_path_is_the_grammar_on_every_short_string() {
+    // Every string of up to three pieces after each prefix.
+    for prefix in PREFIXES {
+        for a in PIECES {
+            checks::fast_path(&format!("{prefix}{a}"));
+            for b in PIECES {
+                checks::fast_path(&format!("{prefix}{a}{b}"));
+            }
+        }
+    }
+    let mut rng = fastrand::Rng::with_seed(7);
+    for _ in 0..20_000 {
+        let prefix = PREFIXES[rng.usize(..PREFIXES.len())];
+        let mut input = prefix.to_owned();
+        for _ in 0..rng.usize(0..12) {
+            input.push_str(PIECES[rng.usize(..PIECES.len())]);
+        }
+        checks::fast_path(&input);
+    }
+}
+
+/// Inputs on which a fast path could easily read differently from the grammar.
+#[test]
+fn the_places_where_the_grammar_reads_by_peg_rules() {
+    for input in [
+        // login: a user only when "@" follows; a password only with the user.
+        "ftp://a:b@h/",
+        "ftp://a:b/",
+        "ftp://@h",
+        "ftp://:@h",
+        "ftp://a:@h",
+        "ftp://h:21",
+        "ftp://h:/",
+        // RFC 1738's ordered choice: hostname, then hostnumber.
+        "http://1.2.3.4/",
+        "http://1.2.3.4a/",
+        "http://1.2.3.a/",
+        "http://a.1/",
+        "http://a-.b/",
+        "http://a--b.c-d/",
+        "http://1a.b/",
+        "http://a./",
+        "http://1.2.3.4.5/",
+        "http://0/",
+        // gopher's split at %09, and its fallback to the whole selector.
+        "gopher://h/",
+        "gopher://h",
+        "gopher://h/1",
+        "gopher://h/%09",
+        "gopher://h/1a%09b%09c",
+        "gopher://h/1a%09b/c",
+        "gopher://h/1a%09b?c",
+        "gopher://h/1a%09b%09c/d",
+        "gopher://h/1%09%09%09",
+        "gopher://h/ ",
+        "gopher://h/1 ",
+        // news: article, group, "*".
+        "news:*",
+        "news:*@h",
+        "news:a@h",
+        "news:a.b",
+        "news:a@",
+        "news:1@h.c",
+        "news:a@1.2.3.4",
+        "news:+",
+        "news:a_b",
+        "news:a+b",
+        // wais's three forms.
+        "wais://h/d",
+        "wais://h/d?s",
+        "wais://h/d/t/p",
+        "wais://h/d/t",
+        "wais://h/d/t/p/q",
+        "wais://h/",
+        // prospero's fields.
+        "prospero://h/p;a=b",
+        "prospero://h/p;a=b=c",
+        "prospero://h/p;a",
+        "prospero://h/p;=",
+        "prospero://h/;a=b;c=d",
+        // file under both specifications.
+        "file:///p",
+        "file://localhost/p",
+        "file://LocalHost/p",
+        "file://h",
+        "file://h/",
+        "file://",
+        "file:////",
+        "file://1.2.3.4/p",
+        // the generic form.
+        "x:",
+        "x://",
+        "x://h",
+        "x://u@h:1/p",
+        "x://h:/p",
+        "x://h/%",
+        "x:a b",
+        ":x",
+        "x-y.z+1:/a",
+        "X:Y",
+        // ftp's type.
+        "ftp://h/a;type=a",
+        "ftp://h/a;type=x",
+        "ftp://h/;type=D",
+        "ftp://h;type=a",
+        "ftp://h/a;type=ii",
+        // nntp and telnet.
+        "nntp://h/g",
+        "nntp://h/g/1",
+        "nntp://h/g/",
+        "nntp://h/1",
+        "telnet://h",
+        "telnet://h/",
+        "telnet://u:p@h//",
+        // escapes.
+        "http://h/%zz",
+        "http://h/%4",
+        "http://h/%41",
+        "mailto:%",
+        "mailto:",
+    ] {
+        checks::fast_path(input);
+    }
+}
