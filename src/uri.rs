@@ -96,6 +96,29 @@ impl<'a> UriRef<'a> {
         uri
     }
 
+    /// Lowers a parse of one of uri(7)'s URL forms (`http_uri`, ...), which
+    /// narrow the generic syntax without naming its scheme, path or opaque
+    /// part: those are read off the text the form has already judged, as the
+    /// generic syntax splits it.
+    pub(crate) fn lower_form<R: SpecRule>(text: &'a str, pair: Pair<'a, R>) -> UriRef<'a> {
+        let mut uri = UriRef::lower(text, pair);
+        let (scheme, body) = uri.without_fragment().split_once(':').unwrap_or_default();
+        uri.scheme = Some(scheme);
+        uri.opaque = !body.starts_with('/');
+        uri.path = if uri.opaque {
+            body
+        } else {
+            let after_authority = match uri.authority() {
+                Some(authority) => &body[2 + authority.len()..],
+                None => body,
+            };
+            after_authority
+                .split_once('?')
+                .map_or(after_authority, |(path, _)| path)
+        };
+        uri
+    }
+
     fn visit<R: SpecRule>(&mut self, pair: Pair<'a, R>) {
         match pair.as_rule().node() {
             Some(Node::scheme) => self.scheme = Some(pair.as_str()),
@@ -107,6 +130,16 @@ impl<'a> UriRef<'a> {
             Some(Node::rel_path) => self.path = pair.as_str(),
             Some(Node::authority) => {
                 self.authority = Some((pair.as_str(), Authority::lower(pair)));
+            }
+            // uri(7)'s forms name the server themselves.
+            Some(Node::ip_server | Node::wais_server) => {
+                self.authority = Some((pair.as_str(), Authority::from_server(pair)));
+            }
+            Some(Node::file_server) => {
+                self.authority = Some((pair.as_str(), Authority::Empty));
+                for inner in pair.into_inner() {
+                    self.visit(inner);
+                }
             }
             Some(Node::query) => self.query = Some(pair.as_str()),
             Some(Node::fragment) => self.fragment = Some(pair.as_str()),
@@ -319,33 +352,37 @@ impl fmt::Display for UriRef<'_> {
 }
 
 impl<'a> Authority<'a> {
+    /// Lowers an `authority` pair.
     fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Authority<'a> {
         let Some(part) = pair.into_inner().next() else {
             return Authority::Empty;
         };
         match part.as_rule().node() {
             Some(Node::reg_name) => Authority::RegName(part.as_str()),
-            _ => {
-                let (mut userinfo, mut hostport) = (None, None);
-                for inner in part.into_inner() {
-                    match inner.as_rule().node() {
-                        Some(Node::userinfo) => userinfo = Some(inner.as_str()),
-                        Some(Node::hostport) => hostport = Some(HostPort::lower(inner)),
-                        _ => {}
-                    }
-                }
-                match hostport {
-                    Some(hostport) => {
-                        let (user, password) = match userinfo.map(|u| u.split_once(':')) {
-                            None => (None, None),
-                            Some(None) => (userinfo, None),
-                            Some(Some((user, password))) => (Some(user), Some(password)),
-                        };
-                        Authority::Server(Login::new(user, password, hostport))
-                    }
-                    None => Authority::Empty,
-                }
+            _ => Authority::from_server(part),
+        }
+    }
+
+    /// Lowers a pair holding `[ userinfo "@" ] hostport`, or nothing.
+    fn from_server<R: SpecRule>(pair: Pair<'a, R>) -> Authority<'a> {
+        let (mut userinfo, mut hostport) = (None, None);
+        for inner in pair.into_inner() {
+            match inner.as_rule().node() {
+                Some(Node::userinfo) => userinfo = Some(inner.as_str()),
+                Some(Node::hostport) => hostport = Some(HostPort::lower(inner)),
+                _ => {}
             }
+        }
+        match hostport {
+            Some(hostport) => {
+                let (user, password) = match userinfo.map(|u| u.split_once(':')) {
+                    None => (None, None),
+                    Some(None) => (userinfo, None),
+                    Some(Some((user, password))) => (Some(user), Some(password)),
+                };
+                Authority::Server(Login::new(user, password, hostport))
+            }
+            None => Authority::Empty,
         }
     }
 }

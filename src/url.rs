@@ -523,37 +523,26 @@ fn syntax_tree_from<R: SpecRule>(input: &str, entry: R) -> SyntaxNode<'_> {
 /// has one, else the generic `absoluteURI`.
 fn rfc2396_entry(input: &str) -> rfc2396::Rule {
     use rfc2396::Rule;
+    const FORMS: [(&str, Rule); 13] = [
+        ("man", Rule::uri_man),
+        ("info", Rule::uri_info),
+        ("whatis", Rule::uri_whatis),
+        ("ghelp", Rule::uri_ghelp),
+        ("ldap", Rule::uri_ldap),
+        ("http", Rule::uri_http),
+        ("ftp", Rule::uri_ftp),
+        ("gopher", Rule::uri_gopher),
+        ("mailto", Rule::uri_mailto),
+        ("news", Rule::uri_news),
+        ("telnet", Rule::uri_telnet),
+        ("file", Rule::uri_file),
+        ("wais", Rule::uri_wais),
+    ];
     let name = input.split_once(':').map_or("", |(name, _)| name);
-    let is = |known: &str| name.eq_ignore_ascii_case(known);
-    if is("man") {
-        Rule::uri_man
-    } else if is("info") {
-        Rule::uri_info
-    } else if is("whatis") {
-        Rule::uri_whatis
-    } else if is("ghelp") {
-        Rule::uri_ghelp
-    } else if is("ldap") {
-        Rule::uri_ldap
-    } else if is("http") {
-        Rule::uri_http
-    } else if is("ftp") {
-        Rule::uri_ftp
-    } else if is("gopher") {
-        Rule::uri_gopher
-    } else if is("mailto") {
-        Rule::uri_mailto
-    } else if is("news") {
-        Rule::uri_news
-    } else if is("telnet") {
-        Rule::uri_telnet
-    } else if is("file") {
-        Rule::uri_file
-    } else if is("wais") {
-        Rule::uri_wais
-    } else {
-        Rule::uri_absolute
-    }
+    FORMS
+        .iter()
+        .find(|(known, _)| name.eq_ignore_ascii_case(known))
+        .map_or(Rule::uri_absolute, |&(_, rule)| rule)
 }
 
 /// Parses an absolute URI under RFC 2396: by uri(7)'s form for the schemes it
@@ -571,14 +560,9 @@ fn parse_absolute_uri(input: &str, scheme: Option<Scheme>) -> Result<Url<'_>, Pa
         Rule::uri_ghelp => Url::Ghelp(GhelpUri::lower(input, pair)),
         Rule::uri_ldap => Url::Ldap(LdapUrl::lower(input, pair)),
         Rule::uri_absolute => Url::Uri(UriRef::lower(input, pair)),
-        // uri(7)'s URL forms narrow the generic syntax and name no component
-        // of their own: the components are the generic syntax's.
-        _ => {
-            let mut generic = Rule::parse(Rule::uri_absolute, input)
-                .map_err(|error| ParseError::from_pest(input, Spec::Rfc2396, scheme, error))?;
-            let pair = generic.next().expect("a parse yields its entry rule");
-            Url::Uri(UriRef::lower(input, pair))
-        }
+        // uri(7)'s URL forms narrow the generic syntax: their components are
+        // the generic syntax's.
+        _ => Url::Uri(UriRef::lower_form(input, pair)),
     })
 }
 
