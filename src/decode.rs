@@ -55,6 +55,17 @@ pub fn percent_decode_utf8(text: &str) -> Option<Cow<'_, str>> {
     }
 }
 
+/// The text `text` stands for, with each decoded byte sequence that is not
+/// UTF-8 replaced by U+FFFD: for showing a component, where
+/// [`percent_decode_utf8`] would give nothing.
+pub(crate) fn percent_decode_lossy(text: &str) -> Cow<'_, str> {
+    match percent_decode(text) {
+        // Nothing was decoded: the bytes are the text's own.
+        Cow::Borrowed(_) => Cow::Borrowed(text),
+        Cow::Owned(bytes) => Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
+    }
+}
+
 /// `bytes` written with every byte for which `allowed` is false, and every
 /// byte above 0x7F, encoded as `%XX` (upper-case hex, as RFC 1738's examples
 /// write them).

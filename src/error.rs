@@ -677,6 +677,10 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
     // pest directly, not `UriRef::parse`: its error would come back here.
     let is_reference = |text: &str| Rule::parse(Rule::uri_reference, text).is_ok();
     let before_colon = input.split(['/', '?', '#']).next().unwrap_or_default();
+    // The authority read up to the error, after the first "//".
+    let authority_so_far = input
+        .get(input.find("//").map_or(0, |at| at + 2)..offset)
+        .unwrap_or_default();
     let is_info = input
         .get(..5)
         .is_some_and(|s| s.eq_ignore_ascii_case("info:"));
@@ -705,11 +709,10 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
             }
         }
         Found::Char('/' | ':' | '?' | '#') | Found::End
-            if wants(Node::userinfo) && !input[input.find("//").map_or(0, |at| at + 2)..offset].contains('@') =>
+            if wants(Node::userinfo) && !authority_so_far.contains('@') =>
         {
             Some(format!(
-                "{:?} is not a host name or number, so this authority is no `server` (host name labels hold letters, digits and '-'); uri(7)'s ip_server names a host",
-                &input[input.find("//").map_or(0, |at| at + 2)..offset]
+                "{authority_so_far:?} is not a host name or number, so this authority is no `server` (host name labels hold letters, digits and '-'); uri(7)'s ip_server names a host"
             ))
         }
         Found::End if input.ends_with(':') && !input[..offset - 1].contains([':', '/', '?', '#']) => Some(

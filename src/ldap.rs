@@ -6,8 +6,9 @@ use std::borrow::Cow;
 use pest::iterators::Pair;
 
 use crate::HostPort;
+use crate::decode::percent_decode_lossy as decode_lossy;
 use crate::grammar::{Node, SpecRule};
-use crate::uri7::{decode_lossy, uri7_accessors, visit};
+use crate::uri7::{uri7_accessors, visit};
 
 /// An LDAP URL: `ldap://hostport/dn?attributes?scope?filter?extensions`, every
 /// part after the host optional (RFC 2255).
@@ -228,9 +229,9 @@ impl<'a> LdapUrl<'a> {
     /// assert_eq!(ldap.scope(), LdapScope::Base);
     /// ```
     pub fn scope(&self) -> LdapScope {
-        match self.scope.map(str::to_ascii_lowercase).as_deref() {
-            Some("one") => LdapScope::One,
-            Some("sub") => LdapScope::Sub,
+        match self.scope {
+            Some(scope) if scope.eq_ignore_ascii_case("one") => LdapScope::One,
+            Some(scope) if scope.eq_ignore_ascii_case("sub") => LdapScope::Sub,
             _ => LdapScope::Base,
         }
     }

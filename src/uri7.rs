@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use pest::iterators::Pair;
 
+use crate::decode::percent_decode_lossy as decoded;
 use crate::grammar::{Node, SpecRule};
 
 /// Hands every named rule of a parse, outermost first, to `keep`.
@@ -14,14 +15,6 @@ pub(crate) fn visit<'a, R: SpecRule>(pair: Pair<'a, R>, keep: &mut impl FnMut(No
     }
     for inner in pair.into_inner() {
         visit(inner, keep);
-    }
-}
-
-/// A percent-decoded part, with invalid UTF-8 replaced.
-pub(crate) fn decoded(text: &str) -> Cow<'_, str> {
-    match crate::percent_decode(text) {
-        Cow::Borrowed(_) => Cow::Borrowed(text),
-        Cow::Owned(bytes) => Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
     }
 }
 
@@ -398,5 +391,3 @@ impl<'a> GhelpUri<'a> {
         self.application
     }
 }
-
-pub(crate) use self::decoded as decode_lossy;
