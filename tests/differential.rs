@@ -166,24 +166,9 @@ fn structured(rng: &mut fastrand::Rng) -> String {
     }
 }
 
-/// `input` with one to three edits: insert, delete, replace, or cut the end.
+/// `input` with one to three edits (`common::mutate`).
 fn mutate(rng: &mut fastrand::Rng, input: &str) -> String {
-    let mut chars: Vec<char> = input.chars().collect();
-    for _ in 0..rng.usize(1..4) {
-        let at = rng.usize(..=chars.len());
-        let piece: Vec<char> = if rng.bool() {
-            pick(rng, MUTATION).chars().collect()
-        } else {
-            vec![char::from(rng.u8(0..128))]
-        };
-        match rng.usize(..4) {
-            0 => drop(chars.splice(at..at, piece)),
-            1 if at < chars.len() => drop(chars.remove(at)),
-            2 if at < chars.len() => drop(chars.splice(at..at + 1, piece)),
-            _ => chars.truncate(at),
-        }
-    }
-    chars.into_iter().collect()
+    common::mutate(rng, input, MUTATION, 1..4)
 }
 
 fn corpus() -> Vec<String> {

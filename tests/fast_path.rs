@@ -67,24 +67,9 @@ const PREFIXES: &[&str] = &[
     "",
 ];
 
-/// `input` with one to four edits: insert a piece, delete, replace, or cut.
+/// `input` with one to four edits (`common::mutate`).
 fn mutate(rng: &mut fastrand::Rng, input: &str) -> String {
-    let mut chars: Vec<char> = input.chars().collect();
-    for _ in 0..rng.usize(1..5) {
-        let at = rng.usize(..=chars.len());
-        let piece: Vec<char> = if rng.bool() {
-            PIECES[rng.usize(..PIECES.len())].chars().collect()
-        } else {
-            vec![char::from(rng.u8(0..128))]
-        };
-        match rng.usize(..4) {
-            0 => drop(chars.splice(at..at, piece)),
-            1 if at < chars.len() => drop(chars.remove(at)),
-            2 if at < chars.len() => drop(chars.splice(at..at + 1, piece)),
-            _ => chars.truncate(at),
-        }
-    }
-    chars.into_iter().collect()
+    common::mutate(rng, input, PIECES, 1..5)
 }
 
 fn generated(rng: &mut fastrand::Rng) -> Option<String> {

@@ -239,3 +239,30 @@ pub fn unescape(field: &str) -> String {
     }
     out
 }
+
+/// `input` with a number of edits drawn from `edits`, each inserting a piece
+/// (one of `pieces`, or a random ASCII character), deleting a character,
+/// replacing one, or cutting the end.
+pub fn mutate(
+    rng: &mut fastrand::Rng,
+    input: &str,
+    pieces: &[&str],
+    edits: std::ops::Range<usize>,
+) -> String {
+    let mut chars: Vec<char> = input.chars().collect();
+    for _ in 0..rng.usize(edits) {
+        let at = rng.usize(..=chars.len());
+        let piece: Vec<char> = if rng.bool() {
+            pieces[rng.usize(..pieces.len())].chars().collect()
+        } else {
+            vec![char::from(rng.u8(0..128))]
+        };
+        match rng.usize(..4) {
+            0 => drop(chars.splice(at..at, piece)),
+            1 if at < chars.len() => drop(chars.remove(at)),
+            2 if at < chars.len() => drop(chars.splice(at..at + 1, piece)),
+            _ => chars.truncate(at),
+        }
+    }
+    chars.into_iter().collect()
+}
