@@ -243,14 +243,19 @@ impl<'a> Host<'a> {
             return None;
         };
         let mut octets = [0; 4];
-        let mut parts = text.split('.');
+        let mut parts = text.as_bytes().split(|&byte| byte == b'.');
         for octet in &mut octets {
-            let part = parts.next()?.trim_start_matches('0');
-            *octet = if part.is_empty() {
-                0
-            } else {
-                part.parse().ok()?
-            };
+            let mut value: u16 = 0;
+            for &digit in parts.next()? {
+                if !digit.is_ascii_digit() {
+                    return None;
+                }
+                value = value * 10 + u16::from(digit - b'0');
+                if value > 255 {
+                    return None;
+                }
+            }
+            *octet = value as u8;
         }
         Some(octets)
     }

@@ -221,57 +221,35 @@ impl fmt::Display for WarningCode {
     }
 }
 
-/// Whether any lint could fire: an upper-case letter in the scheme, an
-/// escape, a port, a host number or a password. Most URLs have none of these,
-/// and then there is nothing more to look at.
-fn may_warn(url: &Url<'_>) -> bool {
-    let text = url.as_str().as_bytes();
-    let scheme_case = text
-        .iter()
-        .take_while(|&&byte| byte != b':')
-        .any(u8::is_ascii_uppercase);
-    let escape = text.contains(&b'%');
-    let (port, number) = match url.hostport() {
-        Some(hostport) => (
-            hostport.port().is_some(),
-            matches!(hostport.host(), Host::Number(_)),
-        ),
-        None => (false, false),
-    };
-    let other_number = match url {
-        Url::News(news) => matches!(
-            news.grouppart(),
-            crate::GroupPart::Article {
-                host: Host::Number(_),
-                ..
-            }
-        ),
-        Url::File(file) => matches!(file.host(), crate::FileHost::Host(Host::Number(_))),
-        _ => false,
-    };
-    let password = match url {
-        Url::Ftp(ftp) => ftp.login().password(),
-        Url::Telnet(telnet) => telnet.login().password(),
-        Url::Generic(generic) => generic.ip_schemepart().and_then(|ip| ip.login().password()),
-        Url::Uri(uri) => match uri.authority_parts() {
-            Some(crate::Authority::Server(login)) => login.password(),
-            _ => None,
-        },
-        _ => None,
-    }
-    .is_some_and(|password| !password.is_empty());
-    scheme_case || escape || port || number || other_number || password
-}
-
 /// The byte offset of `part` in `whole`, when `part` is a slice of it.
 fn offset_in(whole: &str, part: &str) -> usize {
     (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
 }
 
-pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
-    if !may_warn(url) {
-        return Vec::new();
+/// The component of `url` that holds the byte at `at` when a client decodes
+/// that component and sends it to a server as it is (§6), by the name the
+/// warning gives it.
+fn sent_component(url: &Url<'_>, at: usize) -> Option<&'static str> {
+    let text = url.as_str();
+    let holds = |part: Option<&str>| {
+        part.is_some_and(|part| {
+            let start = offset_in(text, part);
+            (start..start + part.len()).contains(&at)
+        })
+    };
+    match url {
+        Url::Gopher(gopher) if holds(gopher.selector()) => Some("selector"),
+        Url::Gopher(gopher) if holds(gopher.search()) => Some("search"),
+        Url::Ftp(ftp) if holds(ftp.login().user()) => Some("ftp user"),
+        Url::Ftp(ftp) if holds(ftp.login().password()) => Some("ftp password"),
+        // An escape holds no "/", so one in the path is in one of its segments.
+        Url::Ftp(ftp) if holds(ftp.path()) => Some("ftp path segment"),
+        Url::Telnet(telnet) if holds(telnet.login().user()) => Some("telnet user"),
+        _ => None,
     }
+}
+
+pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     let text = url.as_str();
     let spec = url.spec();
     let mut warnings = Vec::new();
@@ -366,53 +344,38 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         );
     }
 
-    // Components that a client decodes and sends to a server as they are.
-    let mut sent = |name: &str, part: Option<&str>| {
-        let Some(part) = part else { return };
-        for (at, _) in part.match_indices('%') {
-            let escape = &part[at..(at + 3).min(part.len())];
-            let control = match escape.as_bytes() {
-                [_, b'0', b'D' | b'd'] => "CR",
-                [_, b'0', b'A' | b'a'] => "LF",
-                [_, b'0', b'0'] => "NUL",
-                [_, b'0', b'9'] => "TAB",
-                _ => continue,
-            };
-            let start = offset_in(text, part) + at;
+    // Every escape, found by memchr: most URLs have none, and then this is
+    // the only look at the bytes.
+    for at in memchr::memchr_iter(b'%', text.as_bytes()) {
+        let Some(escape) = text.get(at..at + 3) else {
+            continue;
+        };
+        let hex = |i: usize| char::from(escape.as_bytes()[i]).to_digit(16);
+        let (Some(high), Some(low)) = (hex(1), hex(2)) else {
+            continue;
+        };
+        let Ok(byte) = u8::try_from(high * 16 + low) else {
+            continue;
+        };
+        let control = match byte {
+            b'\r' => Some("CR"),
+            b'\n' => Some("LF"),
+            0 => Some("NUL"),
+            b'\t' => Some("TAB"),
+            _ => None,
+        };
+        if let Some(control) = control
+            && let Some(name) = sent_component(url, at)
+        {
             warn(
                 WarningCode::EncodedControl,
-                start..start + 3,
+                at..at + 3,
                 format!(
                     "the {name} holds an encoded {control} ({escape}), which is decoded and sent to the server (§6)"
                 ),
             );
         }
-    };
-    match url {
-        Url::Gopher(gopher) => {
-            sent("selector", gopher.selector());
-            sent("search", gopher.search());
-        }
-        Url::Ftp(ftp) => {
-            sent("ftp user", ftp.login().user());
-            sent("ftp password", ftp.login().password());
-            for segment in ftp.segments() {
-                sent("ftp path segment", Some(segment));
-            }
-        }
-        Url::Telnet(telnet) => sent("telnet user", telnet.login().user()),
-        _ => {}
-    }
-
-    for (at, _) in text.match_indices('%') {
-        let Some(escape) = text.get(at..at + 3) else {
-            continue;
-        };
-        let hex = |i: usize| char::from(escape.as_bytes()[i]).to_digit(16);
-        if let (Some(high), Some(low)) = (hex(1), hex(2))
-            && let Ok(byte) = u8::try_from(high * 16 + low)
-            && needs_no_escape(byte, spec)
-        {
+        if needs_no_escape(byte, spec) {
             warn(
                 WarningCode::NeedlessEscape,
                 at..at + 3,
