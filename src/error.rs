@@ -515,22 +515,48 @@ enum Token {
 
 impl Token {
     fn read(token: &(impl fmt::Debug + fmt::Display)) -> Token {
-        let kind = format!("{token:?}");
-        let text = token.to_string();
-        if kind.starts_with("Sensitive") {
-            Token::Literal {
-                text,
+        // Only the variant's name is wanted from `Debug`: the writer takes the
+        // first bytes and then stops the formatting.
+        let mut kind = Prefix::default();
+        let _ = fmt::write(&mut kind, format_args!("{token:?}"));
+        match kind.as_bytes() {
+            [b'S', b'e', b'n', b's', ..] => Token::Literal {
+                text: token.to_string(),
                 insensitive: false,
-            }
-        } else if kind.starts_with("Insensitive") {
-            Token::Literal {
-                text: text.to_ascii_lowercase(),
+            },
+            [b'I', b'n', b's', ..] => Token::Literal {
+                text: token.to_string().to_ascii_lowercase(),
                 insensitive: true,
-            }
-        } else if kind.starts_with("Range") {
-            Token::Range(text)
+            },
+            [b'R', b'a', b'n', b'g', b'e', ..] => Token::Range(token.to_string()),
+            _ => Token::Other,
+        }
+    }
+}
+
+/// A `fmt::Write` that keeps the first bytes written and then fails, which
+/// ends the formatting.
+#[derive(Default)]
+struct Prefix {
+    bytes: [u8; 12],
+    len: usize,
+}
+
+impl Prefix {
+    fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+}
+
+impl fmt::Write for Prefix {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        let take = text.len().min(self.bytes.len() - self.len);
+        self.bytes[self.len..self.len + take].copy_from_slice(&text.as_bytes()[..take]);
+        self.len += take;
+        if self.len == self.bytes.len() {
+            Err(fmt::Error)
         } else {
-            Token::Other
+            Ok(())
         }
     }
 }
