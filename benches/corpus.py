@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes N generated URLs, one per line, to standard output: a realistic mix of
-the RFC 1738 schemes (about 57 bytes each), with about one in twenty invalid.
+the RFC 1738 schemes (about 37 bytes each), with about one in twenty invalid.
 Deterministic: the same N gives the same lines."""
 import random
 import sys
