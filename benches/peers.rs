@@ -10,7 +10,8 @@
 //! Groups: `examples` (the valid example URLs of the documents), `mix`
 //! (10,000 generated URLs of the RFC 1738 schemes, about 57 bytes each, all
 //! valid: `benches/corpus.py`'s proportions with longer paths), `long` (a few
-//! URLs of 10 to 100 KB), and `error-path` (a rendered diagnostic for a
+//! URLs of 10 to 100 KB), `by-scheme` (`parse` and `fluent_uri` on each
+//! scheme's share of `mix`), and `error-path` (a rendered diagnostic for a
 //! 100-byte invalid URL against parsing a 100-byte valid one).
 
 use std::hint::black_box;
@@ -173,6 +174,48 @@ fn peers(c: &mut Criterion) {
     group(c, "examples", &examples());
     group(c, "mix", &mix(10_000, 1738));
     group(c, "long", &long());
+    by_scheme(c, &mix(10_000, 1738));
+}
+
+/// `parse` against `fluent_uri` on each scheme's share of `mix`: where the
+/// fast path gains or loses on the generic reading.
+fn by_scheme(c: &mut Criterion, urls: &[String]) {
+    let mut group = c.benchmark_group("by-scheme");
+    for scheme in [
+        "http",
+        "ftp",
+        "gopher",
+        "news",
+        "mailto",
+        "file",
+        "wais",
+        "telnet",
+        "prospero",
+        "x-archive",
+    ] {
+        let share: Vec<&str> = urls
+            .iter()
+            .map(String::as_str)
+            .filter(|url| url.split(':').next() == Some(scheme))
+            .collect();
+        let bytes: usize = share.iter().map(|url| url.len()).sum();
+        group.throughput(Throughput::Bytes(bytes as u64));
+        group.bench_function(format!("{scheme}/parse"), |b| {
+            b.iter(|| {
+                for url in &share {
+                    black_box(Url::parse(black_box(url)).is_ok());
+                }
+            })
+        });
+        group.bench_function(format!("{scheme}/fluent_uri"), |b| {
+            b.iter(|| {
+                for url in &share {
+                    black_box(fluent_uri::Uri::parse(black_box(*url)).is_ok());
+                }
+            })
+        });
+    }
+    group.finish();
 }
 
 /// A rendered diagnostic for a 100-byte invalid URL, against parsing a
