@@ -5,7 +5,7 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::charclass::needs_no_escape;
-use crate::{Host, Url};
+use crate::{Host, HostPort, Url};
 
 /// A finding that does not make a URL invalid, with a stable code.
 ///
@@ -261,7 +261,9 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         })
     };
 
-    let scheme = url.scheme();
+    // Every URL is `scheme ":" ...`: the scheme is the text before the first
+    // ":" (read here without the dispatch of `Url::scheme`).
+    let scheme = &text[..text.bytes().position(|b| b == b':').unwrap_or(text.len())];
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         warn(
             WarningCode::SchemeCase,
@@ -273,7 +275,8 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         );
     }
 
-    let hostports = url.hostport().into_iter().map(|hp| (hp.host(), hp.port()));
+    let hostport = url.hostport();
+    let hostports = hostport.iter().map(|hp| (hp.host(), hp.port()));
     let other_hosts = match url {
         Url::News(news) => match news.grouppart() {
             crate::GroupPart::Article { host, .. } => Some(host),
@@ -297,7 +300,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         }
         let Some(digits) = port else { continue };
         let span = offset_in(text, digits)..offset_in(text, digits) + digits.len();
-        match url.hostport().map(|hp| hp.port_number()) {
+        match hostport.as_ref().map(HostPort::port_number) {
             Some(Err(_)) => warn(
                 WarningCode::PortRange,
                 span,
@@ -386,7 +389,9 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             );
         }
     }
-    warnings.sort_by_key(|warning| (warning.span.start, warning.code));
+    if warnings.len() > 1 {
+        warnings.sort_by_key(|warning| (warning.span.start, warning.code));
+    }
     warnings
 }
 
