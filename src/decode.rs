@@ -22,17 +22,13 @@ pub fn percent_decode(text: &str) -> Cow<'_, [u8]> {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        match (
-            bytes[i],
-            bytes.get(i + 1).and_then(hex_value),
-            bytes.get(i + 2).and_then(hex_value),
-        ) {
-            (b'%', Some(high), Some(low)) => {
-                out.push(high << 4 | low);
+        match escape_at(bytes, i) {
+            Some(byte) => {
+                out.push(byte);
                 i += 3;
             }
-            (byte, _, _) => {
-                out.push(byte);
+            None => {
+                out.push(bytes[i]);
                 i += 1;
             }
         }
@@ -95,6 +91,15 @@ const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
 fn hex_value(byte: &u8) -> Option<u8> {
     char::from(*byte).to_digit(16).map(|digit| digit as u8)
+}
+
+/// The byte that the escape at `i` stands for, when `bytes` holds `"%" hex
+/// hex` there.
+pub(crate) fn escape_at(bytes: &[u8], i: usize) -> Option<u8> {
+    match bytes.get(i..i + 3)? {
+        [b'%', high, low] => Some(hex_value(high)? << 4 | hex_value(low)?),
+        _ => None,
+    }
 }
 
 /// Decoding for the components every accessor returns as written: `.decoded()`

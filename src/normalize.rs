@@ -124,16 +124,9 @@ fn normalize_escapes(text: &str, spec: Spec, decodable: impl Fn(u8) -> bool) -> 
     let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
-    while let Some(&byte) = bytes.get(i) {
-        let hex = |at: usize| {
-            bytes
-                .get(at)
-                .and_then(|digit| char::from(*digit).to_digit(16))
-        };
-        match (byte, hex(i + 1), hex(i + 2)) {
-            (b'%', Some(high), Some(low)) => {
-                // Both digits are below 16, so this fits in a byte.
-                let decoded = (high * 16 + low) as u8;
+    while i < bytes.len() {
+        match crate::decode::escape_at(bytes, i) {
+            Some(decoded) => {
                 if needs_no_escape(decoded, spec) && decodable(decoded) {
                     out.push(char::from(decoded));
                 } else {

@@ -602,6 +602,13 @@ pub(crate) fn lower_as<'a, R: SpecRule>(
     }
 }
 
+/// The text before the first `:` (all of it without one): a URL's scheme.
+pub(crate) fn before_colon(text: &str) -> &str {
+    // A byte loop: the scheme is a few bytes, too few for memchr.
+    let colon = text.bytes().position(|byte| byte == b':');
+    colon.map_or(text, |colon| &text[..colon])
+}
+
 /// The accessors every scheme's URL type shares, and its `Display`; `$sample`
 /// is a URL of that type for the examples.
 macro_rules! common_accessors {
@@ -626,9 +633,7 @@ macro_rules! common_accessors {
                 "assert_eq!(url.scheme(), input.split(':').next().unwrap());\n```"
             )]
             pub fn scheme(&self) -> &'a str {
-                // A byte loop: the scheme is a few bytes, too few for memchr.
-                let colon = self.text.bytes().position(|byte| byte == b':');
-                colon.map_or(self.text, |colon| &self.text[..colon])
+                $crate::url::before_colon(self.text)
             }
 
             #[doc = concat!(

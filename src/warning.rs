@@ -5,6 +5,7 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::charclass::needs_no_escape;
+use crate::decode::escape_at;
 use crate::{Host, HostPort, Url};
 
 /// A finding that does not make a URL invalid, with a stable code.
@@ -261,9 +262,9 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         })
     };
 
-    // Every URL is `scheme ":" ...`: the scheme is the text before the first
-    // ":" (read here without the dispatch of `Url::scheme`).
-    let scheme = &text[..text.bytes().position(|b| b == b':').unwrap_or(text.len())];
+    // Every URL is `scheme ":" ...` (read here without the dispatch of
+    // `Url::scheme`).
+    let scheme = crate::url::before_colon(text);
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         warn(
             WarningCode::SchemeCase,
@@ -350,14 +351,8 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     // Every escape, found by memchr: most URLs have none, and then this is
     // the only look at the bytes.
     for at in memchr::memchr_iter(b'%', text.as_bytes()) {
-        let Some(escape) = text.get(at..at + 3) else {
-            continue;
-        };
-        let hex = |i: usize| char::from(escape.as_bytes()[i]).to_digit(16);
-        let (Some(high), Some(low)) = (hex(1), hex(2)) else {
-            continue;
-        };
-        let Ok(byte) = u8::try_from(high * 16 + low) else {
+        let (Some(byte), Some(escape)) = (escape_at(text.as_bytes(), at), text.get(at..at + 3))
+        else {
             continue;
         };
         let control = match byte {
