@@ -9,6 +9,7 @@
 //! the pest rules for all 256 bytes, and `tests/fast_path.rs` and the
 //! `fast_path` fuzz target check whole URLs against pest.
 
+use std::cell::Cell;
 use std::sync::LazyLock;
 
 use crate::charclass;
@@ -101,17 +102,71 @@ static TABLES: LazyLock<[Table; 2]> =
 /// The same `Url` as the grammar and the lowering give for `input` under
 /// `spec`, or `None` when the input is not a URL, or `spec` is one the fast
 /// path does not cover.
+#[inline]
 pub(crate) fn parse(input: &str, spec: Spec) -> Option<Url<'_>> {
+    read::<false>(input, spec, &Noted::default())
+}
+
+/// [`parse`], noting on the way what a lint looks for.
+#[inline]
+pub(crate) fn parse_noting<'a>(input: &'a str, spec: Spec, noted: &Noted) -> Option<Url<'a>> {
+    read::<true>(input, spec, noted)
+}
+
+/// The fast path, noting or not: `parse`'s own copy leaves the noting out.
+#[inline(always)]
+fn read<'a, const NOTE: bool>(input: &'a str, spec: Spec, noted: &Noted) -> Option<Url<'a>> {
     if !matches!(spec, Spec::Rfc1738 | Spec::Draft07) {
         return None;
     }
-    let table = &TABLES[usize::from(spec == Spec::Draft07)];
-    let reader = Reader {
+    let reader = Reader::<NOTE> {
         s: input.as_bytes(),
-        table,
+        table: &TABLES[usize::from(spec == Spec::Draft07)],
         spec,
+        noted,
     };
     reader.url(input)
+}
+
+/// What the fast path read that a lint looks for, noted on the way, so that a
+/// URL with none of it needs no second look. Noting on a path that is then
+/// given up only costs a needless look.
+#[derive(Default)]
+pub(crate) struct Noted {
+    /// An escape or a password.
+    lintable: Cell<bool>,
+    /// A host number.
+    number: Cell<Option<Span>>,
+    /// A port.
+    port: Cell<Option<Span>>,
+}
+
+impl Noted {
+    /// Whether a lint may fire on `url`, which `parse_noting` read: `false`
+    /// only when `warning::check` finds nothing. It is `true` when the URL has
+    /// an escape, an upper-case letter in its scheme, a password, a host
+    /// number with a part above 255, or a port that is not the scheme's
+    /// default. The scheme, the host number and the port are judged here, not
+    /// where they are read, so that `parse` does not pay for it.
+    pub(crate) fn may_warn(&self, url: &Url<'_>) -> bool {
+        let text = url.as_str();
+        // Of the `scheme` characters, only the upper-case letters have the
+        // bit 0x20 clear: the AND of them all has it clear when one is there.
+        let scheme = crate::url::before_colon(text).bytes();
+        self.lintable.get()
+            || scheme.fold(0x20, |all, byte| all & byte) & 0x20 == 0
+            || self
+                .number
+                .get()
+                .is_some_and(|(start, end)| Host::Number(&text[start..end]).octets().is_none())
+            || self.port.get().is_some_and(|(start, end)| {
+                let written = HostPort {
+                    host: Host::Name(""),
+                    port: Some(&text[start..end]),
+                };
+                !matches!(written.port_number(), Ok(Some(port)) if url.default_port() == Some(port))
+            })
+    }
 }
 
 /// The grammar's verdict and typed view, without the fast path and without
@@ -133,6 +188,7 @@ pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
 
 /// The known scheme that `Scheme::of` finds, and where its `:` is; `None` for
 /// the generic form (with the `:` ending `scheme`, if there is one).
+#[inline(always)]
 fn scheme_of(s: &[u8], table: &Table) -> (Option<Scheme>, Option<usize>) {
     // A known scheme's name is made of `scheme` characters, so the text before
     // the first ":" can only be one when the `scheme` characters run up to it.
@@ -186,13 +242,24 @@ struct LoginSpan {
     hostport: HostPortSpan,
 }
 
-struct Reader<'a> {
+struct Reader<'a, const NOTE: bool> {
     s: &'a [u8],
     table: &'a Table,
     spec: Spec,
+    /// Apart from the reader, so that the reader's own fields stay
+    /// read-only, and kept in registers across the loops that note.
+    noted: &'a Noted,
 }
 
-impl Reader<'_> {
+impl<const NOTE: bool> Reader<'_, NOTE> {
+    /// Notes an escape or a password.
+    #[inline(always)]
+    fn note_lintable(&self) {
+        if NOTE {
+            self.noted.lintable.set(true);
+        }
+    }
+
     /// Whether the byte at `i` is in `class`.
     #[inline(always)]
     fn is(&self, i: usize, class: u16) -> bool {
@@ -221,6 +288,7 @@ impl Reader<'_> {
             if self.table[usize::from(s[i])] & class != 0 {
                 i += 1;
             } else if self.escape(i) {
+                self.note_lintable();
                 i += 3;
             } else {
                 break;
@@ -237,6 +305,7 @@ impl Reader<'_> {
             if self.table[usize::from(s[i])] & class != 0 {
                 i += 1;
             } else if self.escape(i) && !self.tab(i) {
+                self.note_lintable();
                 i += 3;
             } else {
                 break;
@@ -334,6 +403,7 @@ impl Reader<'_> {
     }
 
     /// `hostport = host [ ":" port ]`.
+    #[inline(always)]
     fn hostport(&self, i: usize) -> Option<HostPortSpan> {
         let host = self.host(i)?;
         let after = host.span.1;
@@ -378,7 +448,10 @@ impl Reader<'_> {
     fn url<'a>(&self, text: &'a str) -> Option<Url<'a>> {
         let (scheme, colon) = scheme_of(self.s, self.table);
         let colon = colon?;
-        let out = Out { text };
+        let out = Out::<NOTE> {
+            text,
+            noted: self.noted,
+        };
         // The rest of the scheme's literal: "//" after the ":", except for
         // mailto and news.
         let slashes = colon + 1;
@@ -524,7 +597,7 @@ impl Reader<'_> {
 
     /// gopherurl = "gopher://" hostport [ / [ gtype [ selector
     ///             [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
-    fn gopher<'a>(&self, after: usize, out: Out<'a>) -> Option<Url<'a>> {
+    fn gopher<'a>(&self, after: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
         let n = self.s.len();
         let hostport = self.hostport(after)?;
         let slash = hostport.end;
@@ -538,6 +611,7 @@ impl Reader<'_> {
             let gtype_end = if self.is(start, XCHAR) {
                 Some(start + 1)
             } else if self.escape(start) {
+                self.note_lintable();
                 Some(start + 3)
             } else {
                 None
@@ -588,7 +662,7 @@ impl Reader<'_> {
 
     /// newsurl = "news:" grouppart; grouppart = article | group | "*", in
     /// that order.
-    fn news<'a>(&self, start: usize, out: Out<'a>) -> Option<Url<'a>> {
+    fn news<'a>(&self, start: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
         let n = self.s.len();
         // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
         let unique_end = self.run(start, ARTICLE);
@@ -620,7 +694,7 @@ impl Reader<'_> {
     }
 
     /// waisurl = waisdoc | waisindex | waisdatabase, in that order.
-    fn wais<'a>(&self, after: usize, out: Out<'a>) -> Option<Url<'a>> {
+    fn wais<'a>(&self, after: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
         let hostport = self.hostport(after)?;
         if !self.at(hostport.end, b'/') {
             return None;
@@ -662,7 +736,7 @@ impl Reader<'_> {
 
     /// RFC 1738: fileurl = "file://" [ host | "localhost" ] "/" fpath;
     /// draft-07: fileurl = "file://" host [ "/" fpath ].
-    fn file<'a>(&self, after: usize, out: Out<'a>) -> Option<Url<'a>> {
+    fn file<'a>(&self, after: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
         let host = self.host(after);
         let mut end = host.map_or(after, |host| host.span.1);
         let fpath = match self.spec {
@@ -701,7 +775,7 @@ impl Reader<'_> {
 
     /// genericurl = scheme ":" schemepart; schemepart = ip-schemepart (up to
     /// the end) | *xchar; ip-schemepart = "//" login [ "/" urlpath ].
-    fn generic<'a>(&self, colon: usize, out: Out<'a>) -> Option<Url<'a>> {
+    fn generic<'a>(&self, colon: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
         let n = self.s.len();
         if colon == 0 {
             return None;
@@ -737,43 +811,60 @@ impl Reader<'_> {
     }
 }
 
-/// Spans made into the parts of the typed view.
+/// Spans made into the parts of the typed view, noting on the way the parts a
+/// lint may fire on.
 #[derive(Clone, Copy)]
-struct Out<'a> {
+struct Out<'a, 'r, const NOTE: bool> {
     text: &'a str,
+    noted: &'r Noted,
 }
 
-impl<'a> Out<'a> {
+impl<'a, const NOTE: bool> Out<'a, '_, NOTE> {
     /// The text of a span. Every span ends at an ASCII byte of the input or
     /// at its end, and starts after one, so it lies on character boundaries.
+    #[inline(always)]
     fn str(self, (start, end): Span) -> &'a str {
         self.text.get(start..end).unwrap_or_default()
     }
 
+    #[inline(always)]
     fn opt(self, span: Option<Span>) -> Option<&'a str> {
         span.map(|span| self.str(span))
     }
 
+    #[inline(always)]
     fn host(self, host: HostSpan) -> Host<'a> {
         let text = self.str(host.span);
         if host.number {
+            if NOTE {
+                self.noted.number.set(Some(host.span));
+            }
             Host::Number(text)
         } else {
             Host::Name(text)
         }
     }
 
+    #[inline(always)]
     fn hostport(self, hostport: HostPortSpan) -> HostPort<'a> {
+        if NOTE && hostport.port.is_some() {
+            self.noted.port.set(hostport.port);
+        }
         HostPort {
             host: self.host(hostport.host),
             port: self.opt(hostport.port),
         }
     }
 
+    #[inline(always)]
     fn login(self, login: LoginSpan) -> Login<'a> {
+        let password = self.opt(login.password);
+        if NOTE && password.is_some_and(|password| !password.is_empty()) {
+            self.noted.lintable.set(true);
+        }
         Login {
             user: self.opt(login.user),
-            password: self.opt(login.password),
+            password,
             hostport: self.hostport(login.hostport),
         }
     }

@@ -281,6 +281,59 @@ impl<'a> Url<'a> {
         Url::parse_with_grammar(input, spec)
     }
 
+    /// Parses `input` by the BNF of `spec` and gives its [`warnings`](Url::warnings)
+    /// with it: the same pair as `parse_with` and then `warnings`, but a URL
+    /// that the fast path reads with nothing any lint looks for (no escape,
+    /// no upper-case scheme, no password, no port but the default, no host
+    /// number above 255) is not looked at a second time.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url, WarningCode};
+    ///
+    /// let (url, warnings) = Url::parse_with_warnings("ftp://u:pw@host/", Spec::Rfc1738).unwrap();
+    /// assert_eq!(url.as_str(), "ftp://u:pw@host/");
+    /// assert_eq!(warnings[0].code(), WarningCode::PasswordInUrl);
+    /// let (_, warnings) = Url::parse_with_warnings("ftp://host/", Spec::Rfc1738).unwrap();
+    /// assert!(warnings.is_empty());
+    /// ```
+    pub fn parse_with_warnings(
+        input: &'a str,
+        spec: Spec,
+    ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
+        let noted = crate::fast::Noted::default();
+        if let Some(url) = crate::fast::parse_noting(input, spec, &noted) {
+            let warnings = if noted.may_warn(&url) {
+                url.warnings()
+            } else {
+                Vec::new()
+            };
+            return Ok((url, warnings));
+        }
+        let url = Url::parse_with_grammar(input, spec)?;
+        let warnings = url.warnings();
+        Ok((url, warnings))
+    }
+
+    /// [`parse_with_warnings`](Url::parse_with_warnings) for bytes that may
+    /// not be UTF-8, as [`parse_bytes`](Url::parse_bytes) reads them.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let (_, warnings) = Url::parse_bytes_with_warnings(b"HTTP://host/", Spec::Rfc1738).unwrap();
+    /// assert_eq!(warnings.len(), 1);
+    /// assert!(Url::parse_bytes_with_warnings(b"http://\xff/", Spec::Rfc1738).is_err());
+    /// ```
+    pub fn parse_bytes_with_warnings(
+        input: &'a [u8],
+        spec: Spec,
+    ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
+        match std::str::from_utf8(input) {
+            Ok(text) => Url::parse_with_warnings(text, spec),
+            Err(invalid) => Err(ParseError::invalid_utf8(input, invalid.valid_up_to(), spec)),
+        }
+    }
+
     /// Parses `input` by the pest grammar of `spec` alone, without the fast path.
     pub(crate) fn parse_with_grammar(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
         crate::error::enable_error_detail();

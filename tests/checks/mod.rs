@@ -382,5 +382,19 @@ pub fn fast_path(text: &str) {
             fast, pest,
             "{text:?} under {spec}: the fast path (left) against the grammar (right)"
         );
+        // The warnings `parse_with_warnings` gives, which skips the lints where
+        // the fast path saw nothing they look for, are all the lints find.
+        if let Some(url) = &pest {
+            let Ok((_, checked)) = Url::parse_with_warnings(text, spec) else {
+                panic!(
+                    "{text:?} under {spec}: valid by the grammar, refused by parse_with_warnings"
+                );
+            };
+            assert_eq!(
+                checked,
+                url.warnings(),
+                "{text:?} under {spec}: the warnings of parse_with_warnings (left) against all the lints find (right)"
+            );
+        }
     }
 }

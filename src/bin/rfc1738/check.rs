@@ -164,11 +164,10 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         line: line.number,
     };
     let text = String::from_utf8_lossy(&line.bytes);
-    let result = Url::parse_bytes(&line.bytes, options.spec);
-    let warnings = result
-        .as_ref()
-        .map(|url| options.lints.warnings(url))
-        .unwrap_or_default();
+    let (result, warnings) = match Url::parse_bytes_with_warnings(&line.bytes, options.spec) {
+        Ok((url, warnings)) => (Ok(url), options.lints.reported(warnings)),
+        Err(error) => (Err(error), Vec::new()),
+    };
     let valid = options.lints.passes(&result, &warnings);
     let output = match options.format {
         Format::Json if options.quiet && valid => String::new(),

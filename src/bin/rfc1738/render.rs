@@ -324,8 +324,14 @@ pub struct Lints {
 impl Lints {
     /// The URL's warnings that are not allowed.
     pub fn warnings(&self, url: &Url<'_>) -> Vec<Warning> {
-        let mut warnings = url.warnings();
-        warnings.retain(|warning| !self.allow.contains(&warning.code()));
+        self.reported(url.warnings())
+    }
+
+    /// The warnings that are not allowed, of those found.
+    pub fn reported(&self, mut warnings: Vec<Warning>) -> Vec<Warning> {
+        if !self.allow.is_empty() {
+            warnings.retain(|warning| !self.allow.contains(&warning.code()));
+        }
         warnings
     }
 
