@@ -114,9 +114,10 @@ fn floor(input: &str) -> bool {
     input.bytes().all(|byte| FLOOR[usize::from(byte)])
 }
 
+/// What `rfc1738 check` computes for a line: the verdict and the warnings.
 fn check(input: &str) -> (bool, usize) {
-    match Url::parse(input) {
-        Ok(url) => (true, url.warnings().len()),
+    match Url::parse_with_warnings(input, Spec::Rfc1738) {
+        Ok((_, warnings)) => (true, warnings.len()),
         Err(_) => (false, 0),
     }
 }
