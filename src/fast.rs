@@ -246,8 +246,8 @@ struct Reader<'a, const NOTE: bool> {
     s: &'a [u8],
     table: &'a Table,
     spec: Spec,
-    /// Apart from the reader, so that the reader's own fields stay
-    /// read-only, and kept in registers across the loops that note.
+    /// Where `parse_noting` notes; `parse`'s copy (`NOTE` false) never
+    /// writes to it.
     noted: &'a Noted,
 }
 
