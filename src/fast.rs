@@ -137,8 +137,9 @@ pub(crate) struct Noted {
     lintable: Cell<bool>,
     /// A host number.
     number: Cell<Option<Span>>,
-    /// A port.
-    port: Cell<Option<Span>>,
+    /// A port, which `may_warn` reads back through `Url::hostport`, where the
+    /// lints read it.
+    port: Cell<bool>,
 }
 
 impl Noted {
@@ -159,13 +160,9 @@ impl Noted {
                 .number
                 .get()
                 .is_some_and(|(start, end)| Host::Number(&text[start..end]).octets().is_none())
-            || self.port.get().is_some_and(|(start, end)| {
-                let written = HostPort {
-                    host: Host::Name(""),
-                    port: Some(&text[start..end]),
-                };
-                !matches!(written.port_number(), Ok(Some(port)) if url.default_port() == Some(port))
-            })
+            || self.port.get()
+                && !matches!(url.hostport().map(|hostport| hostport.port_number()),
+                    Some(Ok(Some(port))) if url.default_port() == Some(port))
     }
 }
 
@@ -848,7 +845,7 @@ impl<'a, const NOTE: bool> Out<'a, '_, NOTE> {
     #[inline(always)]
     fn hostport(self, hostport: HostPortSpan) -> HostPort<'a> {
         if NOTE && hostport.port.is_some() {
-            self.noted.port.set(hostport.port);
+            self.noted.port.set(true);
         }
         HostPort {
             host: self.host(hostport.host),
