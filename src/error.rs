@@ -277,17 +277,31 @@ impl ParseError {
         {
             expected.push(Expected::End);
         }
+        // pest gives the case-sensitive literals in their order, then the
+        // case-insensitive ones, then the ranges; the grammar writes a
+        // one-character literal as a range, which is read back into its place.
         let mut literals = Vec::new();
+        let mut insensitive_literals = Vec::new();
         let mut hex_only = true;
         for token in attempts.iter().flat_map(|a| a.expected_tokens()) {
             match Token::read(&token) {
-                Token::Literal { text, insensitive } => literals.push((text, insensitive)),
+                Token::Literal {
+                    text,
+                    insensitive: false,
+                } => literals.push((text, false)),
+                Token::Literal {
+                    text,
+                    insensitive: true,
+                } => insensitive_literals.push((text, true)),
                 Token::Range(range) => {
                     hex_only &= ["0..9", "A..F", "a..f"].contains(&range.as_str())
                 }
                 Token::Other => {}
             }
         }
+        literals.sort();
+        literals.dedup();
+        literals.append(&mut insensitive_literals);
         // A literal that the input starts to spell leaves the language only
         // where the spelling goes wrong, past `offset`.
         let rest = &input.as_bytes()[offset.min(input.len())..];
@@ -528,7 +542,27 @@ impl Token {
                 text: token.to_string().to_ascii_lowercase(),
                 insensitive: true,
             },
-            [b'R', b'a', b'n', b'g', b'e', ..] => Token::Range(token.to_string()),
+            [b'R', b'a', b'n', b'g', b'e', ..] => {
+                let range = token.to_string();
+                // `start..end`: the grammar writes a one-character literal as
+                // the range of that character (see `grammar/core.pest`).
+                let mut chars = range.chars();
+                match (
+                    chars.next(),
+                    chars.next(),
+                    chars.next(),
+                    chars.next(),
+                    chars.next(),
+                ) {
+                    (Some(start), Some('.'), Some('.'), Some(end), None) if start == end => {
+                        Token::Literal {
+                            text: start.to_string(),
+                            insensitive: false,
+                        }
+                    }
+                    _ => Token::Range(range),
+                }
+            }
             _ => Token::Other,
         }
     }
