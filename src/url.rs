@@ -301,15 +301,11 @@ impl<'a> Url<'a> {
         spec: Spec,
     ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
         let noted = crate::fast::Noted::default();
-        if let Some(url) = crate::fast::parse_noting(input, spec, &noted) {
-            let warnings = if noted.may_warn(&url) {
-                url.warnings()
-            } else {
-                Vec::new()
-            };
-            return Ok((url, warnings));
-        }
-        let url = Url::parse_with_grammar(input, spec)?;
+        let url = match crate::fast::parse_noting(input, spec, &noted) {
+            Some(url) if !noted.may_warn(&url) => return Ok((url, Vec::new())),
+            Some(url) => url,
+            None => Url::parse_with_grammar(input, spec)?,
+        };
         let warnings = url.warnings();
         Ok((url, warnings))
     }
