@@ -99,25 +99,71 @@ fn table(spec: Spec) -> Table {
 static TABLES: LazyLock<[Table; 2]> =
     LazyLock::new(|| [table(Spec::Rfc1738), table(Spec::Draft07)]);
 
+/// What a reading ends in, made where it ends: the `Url` is built right in
+/// the caller's result. Built apart and then moved there, it was a 176-byte
+/// copy on every URL, which took about a twelfth of `parse`'s time.
+pub(crate) trait Finish<'a> {
+    /// What the caller gets.
+    type Output;
+    /// The whole input is `url`.
+    fn url(self, url: Url<'a>) -> Self::Output;
+    /// The fast path does not take the input: it is not a URL, or it is one
+    /// under a specification the fast path does not cover.
+    fn not_taken(self) -> Self::Output;
+}
+
+/// The fast path's own verdict: `Some` URL, or `None`.
+struct AsOption;
+
+impl<'a> Finish<'a> for AsOption {
+    type Output = Option<Url<'a>>;
+
+    #[inline(always)]
+    fn url(self, url: Url<'a>) -> Option<Url<'a>> {
+        Some(url)
+    }
+
+    #[inline(always)]
+    fn not_taken(self) -> Option<Url<'a>> {
+        None
+    }
+}
+
 /// The same `Url` as the grammar and the lowering give for `input` under
 /// `spec`, or `None` when the input is not a URL, or `spec` is one the fast
 /// path does not cover.
 #[inline]
 pub(crate) fn parse(input: &str, spec: Spec) -> Option<Url<'_>> {
-    read::<false>(input, spec, &Noted::default())
+    parse_into(input, spec, AsOption)
 }
 
-/// [`parse`], noting on the way what a lint looks for.
+/// [`parse`], ending in `finish`.
 #[inline]
-pub(crate) fn parse_noting<'a>(input: &'a str, spec: Spec, noted: &Noted) -> Option<Url<'a>> {
-    read::<true>(input, spec, noted)
+pub(crate) fn parse_into<'a, F: Finish<'a>>(input: &'a str, spec: Spec, finish: F) -> F::Output {
+    read::<false, F>(input, spec, &Noted::default(), finish)
+}
+
+/// [`parse_into`], noting on the way what a lint looks for.
+#[inline]
+pub(crate) fn parse_noting_into<'a, F: Finish<'a>>(
+    input: &'a str,
+    spec: Spec,
+    noted: &Noted,
+    finish: F,
+) -> F::Output {
+    read::<true, F>(input, spec, noted, finish)
 }
 
 /// The fast path, noting or not: `parse`'s own copy leaves the noting out.
 #[inline(always)]
-fn read<'a, const NOTE: bool>(input: &'a str, spec: Spec, noted: &Noted) -> Option<Url<'a>> {
+fn read<'a, const NOTE: bool, F: Finish<'a>>(
+    input: &'a str,
+    spec: Spec,
+    noted: &Noted,
+    finish: F,
+) -> F::Output {
     if !matches!(spec, Spec::Rfc1738 | Spec::Draft07) {
-        return None;
+        return finish.not_taken();
     }
     let reader = Reader::<NOTE> {
         s: input.as_bytes(),
@@ -125,7 +171,7 @@ fn read<'a, const NOTE: bool>(input: &'a str, spec: Spec, noted: &Noted) -> Opti
         spec,
         noted,
     };
-    reader.url(input)
+    reader.url(input, finish)
 }
 
 /// What the fast path read that a lint looks for, noted on the way, so that a
@@ -133,33 +179,17 @@ fn read<'a, const NOTE: bool>(input: &'a str, spec: Spec, noted: &Noted) -> Opti
 /// given up only costs a needless look.
 #[derive(Default)]
 pub(crate) struct Noted {
-    /// An escape, a password or an upper-case letter in the scheme: what a
-    /// lint always fires on.
+    /// An escape, a password, an upper-case letter in the scheme, a port
+    /// that is not the scheme's default, or a host number with a part above
+    /// 255: what a lint always fires on.
     lintable: Cell<bool>,
-    /// A host number.
-    number: Cell<Option<Span>>,
-    /// A port, which `may_warn` reads back through `Url::hostport`, where the
-    /// lints read it.
-    port: Cell<bool>,
 }
 
 impl Noted {
-    /// Whether a lint may fire on `url`, which `parse_noting` read: `false`
-    /// only when `warning::check` finds nothing. It is `true` when the URL has
-    /// an escape, an upper-case letter in its scheme, a password, a host
-    /// number with a part above 255, or a port that is not the scheme's
-    /// default. The host number and the port are judged here, once the
-    /// `Url` holds them.
-    pub(crate) fn may_warn(&self, url: &Url<'_>) -> bool {
-        let text = url.as_str();
+    /// Whether a lint may fire on the URL that `parse_noting_into` read:
+    /// `false` only when `warning::check` finds nothing.
+    pub(crate) fn may_warn(&self) -> bool {
         self.lintable.get()
-            || self
-                .number
-                .get()
-                .is_some_and(|(start, end)| Host::Number(&text[start..end]).octets().is_none())
-            || self.port.get()
-                && !matches!(url.hostport().map(|hostport| hostport.port_number()),
-                    Some(Ok(Some(port))) if url.default_port() == Some(port))
     }
 }
 
@@ -218,6 +248,8 @@ type Span = (usize, usize);
 struct HostSpan {
     span: Span,
     number: bool,
+    /// A `hostnumber` with a part above 255 (noted only when noting).
+    wide: bool,
 }
 
 /// `hostport`.
@@ -381,16 +413,28 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         }
     }
 
-    /// `hostnumber = digits "." digits "." digits "." digits`.
-    fn hostnumber(&self, i: usize) -> Option<usize> {
-        let mut end = self.digits(i)?;
-        for _ in 0..3 {
-            if !self.at(end, b'.') {
-                return None;
+    /// `hostnumber = digits "." digits "." digits "." digits`: where it
+    /// ends, and, when noting, whether a part is above 255.
+    fn hostnumber(&self, i: usize) -> Option<(usize, bool)> {
+        let mut start = i;
+        let mut wide = false;
+        for part in 0..4 {
+            if part > 0 {
+                if !self.at(start, b'.') {
+                    return None;
+                }
+                start += 1;
             }
-            end = self.digits(end + 1)?;
+            let end = self.digits(start)?;
+            if NOTE {
+                let value = self.s[start..end].iter().fold(0u16, |value, digit| {
+                    (value * 10 + u16::from(digit - b'0')).min(256)
+                });
+                wide |= value > 255;
+            }
+            start = end;
         }
-        Some(end)
+        Some((start, wide))
     }
 
     /// `host = hostname | hostnumber`.
@@ -399,11 +443,13 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             return Some(HostSpan {
                 span: (i, end),
                 number: false,
+                wide: false,
             });
         }
-        self.hostnumber(i).map(|end| HostSpan {
+        self.hostnumber(i).map(|(end, wide)| HostSpan {
             span: (i, end),
             number: true,
+            wide,
         })
     }
 
@@ -448,11 +494,13 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         }
     }
 
-    /// The URL, if the whole input is one.
+    /// The URL, if the whole input is one, ended in `finish`.
     #[inline]
-    fn url<'a>(&self, text: &'a str) -> Option<Url<'a>> {
+    fn url<'a, F: Finish<'a>>(&self, text: &'a str, finish: F) -> F::Output {
         let (scheme, colon) = scheme_of(self.s, self.table);
-        let colon = colon?;
+        let Some(colon) = colon else {
+            return finish.not_taken();
+        };
         // Of the `scheme` characters, only the upper-case letters have the
         // bit 0x20 clear: the AND of them all has it clear when one is there,
         // and the `scheme-case` lint fires.
@@ -462,6 +510,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         let out = Out::<NOTE> {
             text,
             noted: self.noted,
+            default_port: scheme.and_then(Scheme::default_port),
         };
         // The rest of the scheme's literal: "//" after the ":", except for
         // mailto and news.
@@ -472,7 +521,9 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         match scheme {
             Some(Scheme::Ftp) if has_slashes => {
                 // ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
-                let login = self.login(after)?;
+                let Some(login) = self.login(after) else {
+                    return finish.not_taken();
+                };
                 let mut end = login.hostport.end;
                 let (mut fpath, mut typecode) = (None, None);
                 if self.at(end, b'/') {
@@ -487,19 +538,23 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                         end += 7;
                     }
                 }
-                (end == n).then(|| {
-                    Url::Ftp(FtpUrl {
+                if end == n {
+                    finish.url(Url::Ftp(FtpUrl {
                         text,
                         spec: self.spec,
                         login: out.login(login),
                         fpath: out.opt(fpath),
                         typecode,
-                    })
-                })
+                    }))
+                } else {
+                    finish.not_taken()
+                }
             }
             Some(Scheme::Http) if has_slashes => {
                 // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-                let hostport = self.hostport(after)?;
+                let Some(hostport) = self.hostport(after) else {
+                    return finish.not_taken();
+                };
                 let mut end = hostport.end;
                 let (mut hpath, mut search) = (None, None);
                 if self.at(end, b'/') {
@@ -512,35 +567,41 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                         end = search_end;
                     }
                 }
-                (end == n).then(|| {
-                    Url::Http(HttpUrl {
+                if end == n {
+                    finish.url(Url::Http(HttpUrl {
                         text,
                         spec: self.spec,
                         hostport: out.hostport(hostport),
                         hpath: out.opt(hpath),
                         search: out.opt(search),
-                    })
-                })
+                    }))
+                } else {
+                    finish.not_taken()
+                }
             }
-            Some(Scheme::Gopher) if has_slashes => self.gopher(after, out),
+            Some(Scheme::Gopher) if has_slashes => self.gopher(after, out, finish),
             Some(Scheme::Mailto) => {
                 // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
                 let start = colon + 1;
-                (start < n && self.run(start, XCHAR) == n).then(|| {
-                    Url::Mailto(MailtoUrl {
+                if start < n && self.run(start, XCHAR) == n {
+                    finish.url(Url::Mailto(MailtoUrl {
                         text,
                         spec: self.spec,
                         address: out.str((start, n)),
-                    })
-                })
+                    }))
+                } else {
+                    finish.not_taken()
+                }
             }
-            Some(Scheme::News) => self.news(colon + 1, out),
+            Some(Scheme::News) => self.news(colon + 1, out, finish),
             Some(Scheme::Nntp) if has_slashes => {
                 // nntpurl = "nntp://" hostport "/" group [ "/" digits ]
-                let hostport = self.hostport(after)?;
+                let Some(hostport) = self.hostport(after) else {
+                    return finish.not_taken();
+                };
                 let slash = hostport.end;
                 if !self.at(slash, b'/') || !self.is(slash + 1, ALPHA) {
-                    return None;
+                    return finish.not_taken();
                 }
                 let group = (slash + 1, self.plain(slash + 2, GROUP));
                 let mut end = group.1;
@@ -551,35 +612,43 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     article = Some((end + 1, digits_end));
                     end = digits_end;
                 }
-                (end == n).then(|| {
-                    Url::Nntp(NntpUrl {
+                if end == n {
+                    finish.url(Url::Nntp(NntpUrl {
                         text,
                         spec: self.spec,
                         hostport: out.hostport(hostport),
                         group: out.str(group),
                         article: out.opt(article),
-                    })
-                })
+                    }))
+                } else {
+                    finish.not_taken()
+                }
             }
             Some(Scheme::Telnet) if has_slashes => {
                 // telneturl = "telnet://" login [ "/" ]
-                let login = self.login(after)?;
+                let Some(login) = self.login(after) else {
+                    return finish.not_taken();
+                };
                 let end = login.hostport.end + usize::from(self.at(login.hostport.end, b'/'));
-                (end == n).then(|| {
-                    Url::Telnet(TelnetUrl {
+                if end == n {
+                    finish.url(Url::Telnet(TelnetUrl {
                         text,
                         spec: self.spec,
                         login: out.login(login),
-                    })
-                })
+                    }))
+                } else {
+                    finish.not_taken()
+                }
             }
-            Some(Scheme::Wais) if has_slashes => self.wais(after, out),
-            Some(Scheme::File) if has_slashes => self.file(after, out),
+            Some(Scheme::Wais) if has_slashes => self.wais(after, out, finish),
+            Some(Scheme::File) if has_slashes => self.file(after, out, finish),
             Some(Scheme::Prospero) if has_slashes => {
                 // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
-                let hostport = self.hostport(after)?;
+                let Some(hostport) = self.hostport(after) else {
+                    return finish.not_taken();
+                };
                 if !self.at(hostport.end, b'/') {
-                    return None;
+                    return finish.not_taken();
                 }
                 let ppath = (hostport.end + 1, self.run(hostport.end + 1, FPATH));
                 // fieldspec = ";" fieldname "=" fieldvalue
@@ -591,31 +660,40 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     }
                     end = self.run(name_end + 1, FIELDVALUE);
                 }
-                (end == n).then(|| {
-                    Url::Prospero(ProsperoUrl {
+                if end == n {
+                    finish.url(Url::Prospero(ProsperoUrl {
                         text,
                         spec: self.spec,
                         hostport: out.hostport(hostport),
                         ppath: out.str(ppath),
                         fields: out.str((ppath.1, n)),
-                    })
-                })
+                    }))
+                } else {
+                    finish.not_taken()
+                }
             }
-            Some(_) => None,
-            None => self.generic(colon, out),
+            Some(_) => finish.not_taken(),
+            None => self.generic(colon, out, finish),
         }
     }
 
     /// gopherurl = "gopher://" hostport [ / [ gtype [ selector
     ///             [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
-    fn gopher<'a>(&self, after: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
+    fn gopher<'a, F: Finish<'a>>(
+        &self,
+        after: usize,
+        out: Out<'a, '_, NOTE>,
+        finish: F,
+    ) -> F::Output {
         let n = self.s.len();
-        let hostport = self.hostport(after)?;
+        let Some(hostport) = self.hostport(after) else {
+            return finish.not_taken();
+        };
         let slash = hostport.end;
         let (mut gtype, mut selector, mut search, mut plus) = (None, None, None, None);
         if slash != n {
             if !self.at(slash, b'/') {
-                return None;
+                return finish.not_taken();
             }
             let start = slash + 1;
             // gtype = xchar
@@ -629,7 +707,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             };
             match gtype_end {
                 // No gtype: the URL ends after the "/".
-                None if start != n => return None,
+                None if start != n => return finish.not_taken(),
                 None => {}
                 Some(gtype_end) => {
                     gtype = Some((start, gtype_end));
@@ -654,12 +732,12 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                         // ...or else all of it as the selector.
                         selector = Some((gtype_end, n));
                     } else {
-                        return None;
+                        return finish.not_taken();
                     }
                 }
             }
         }
-        Some(Url::Gopher(GopherUrl {
+        finish.url(Url::Gopher(GopherUrl {
             text: out.text,
             spec: self.spec,
             hostport: out.hostport(hostport),
@@ -673,7 +751,12 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
 
     /// newsurl = "news:" grouppart; grouppart = article | group | "*", in
     /// that order.
-    fn news<'a>(&self, start: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
+    fn news<'a, F: Finish<'a>>(
+        &self,
+        start: usize,
+        out: Out<'a, '_, NOTE>,
+        finish: F,
+    ) -> F::Output {
         let n = self.s.len();
         // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
         let unique_end = self.run(start, ARTICLE);
@@ -695,9 +778,12 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         } else if self.at(start, b'*') {
             (GroupPart::All, start + 1)
         } else {
-            return None;
+            return finish.not_taken();
         };
-        (end == n).then_some(Url::News(NewsUrl {
+        if end != n {
+            return finish.not_taken();
+        }
+        finish.url(Url::News(NewsUrl {
             text: out.text,
             spec: self.spec,
             grouppart,
@@ -705,10 +791,17 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     }
 
     /// waisurl = waisdoc | waisindex | waisdatabase, in that order.
-    fn wais<'a>(&self, after: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
-        let hostport = self.hostport(after)?;
+    fn wais<'a, F: Finish<'a>>(
+        &self,
+        after: usize,
+        out: Out<'a, '_, NOTE>,
+        finish: F,
+    ) -> F::Output {
+        let Some(hostport) = self.hostport(after) else {
+            return finish.not_taken();
+        };
         if !self.at(hostport.end, b'/') {
-            return None;
+            return finish.not_taken();
         }
         let database = (hostport.end + 1, self.run(hostport.end + 1, UCHAR));
         let mut end = database.1;
@@ -734,32 +827,41 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             };
             end = search_end;
         }
-        (end == self.s.len()).then(|| {
-            Url::Wais(WaisUrl {
+        if end == self.s.len() {
+            finish.url(Url::Wais(WaisUrl {
                 text: out.text,
                 spec: self.spec,
                 hostport: out.hostport(hostport),
                 database: out.str(database),
                 kind,
-            })
-        })
+            }))
+        } else {
+            finish.not_taken()
+        }
     }
 
     /// RFC 1738: fileurl = "file://" [ host | "localhost" ] "/" fpath;
     /// draft-07: fileurl = "file://" host [ "/" fpath ].
-    fn file<'a>(&self, after: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
+    fn file<'a, F: Finish<'a>>(
+        &self,
+        after: usize,
+        out: Out<'a, '_, NOTE>,
+        finish: F,
+    ) -> F::Output {
         let host = self.host(after);
         let mut end = host.map_or(after, |host| host.span.1);
         let fpath = match self.spec {
             Spec::Draft07 => {
-                host?;
+                if host.is_none() {
+                    return finish.not_taken();
+                }
                 self.at(end, b'/')
                     .then(|| (end + 1, self.run(end + 1, FPATH)))
             }
             // "localhost" is a `hostname`: when `host` fails, so does it.
             _ => {
                 if !self.at(end, b'/') {
-                    return None;
+                    return finish.not_taken();
                 }
                 Some((end + 1, self.run(end + 1, FPATH)))
             }
@@ -774,22 +876,29 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             }
             Some(host) => FileHost::Host(out.host(host)),
         };
-        (end == self.s.len()).then(|| {
-            Url::File(FileUrl {
+        if end == self.s.len() {
+            finish.url(Url::File(FileUrl {
                 text: out.text,
                 spec: self.spec,
                 host,
                 fpath: out.opt(fpath),
-            })
-        })
+            }))
+        } else {
+            finish.not_taken()
+        }
     }
 
     /// genericurl = scheme ":" schemepart; schemepart = ip-schemepart (up to
     /// the end) | *xchar; ip-schemepart = "//" login [ "/" urlpath ].
-    fn generic<'a>(&self, colon: usize, out: Out<'a, '_, NOTE>) -> Option<Url<'a>> {
+    fn generic<'a, F: Finish<'a>>(
+        &self,
+        colon: usize,
+        out: Out<'a, '_, NOTE>,
+        finish: F,
+    ) -> F::Output {
         let n = self.s.len();
         if colon == 0 {
-            return None;
+            return finish.not_taken();
         }
         let start = colon + 1;
         let mut ip_schemepart = None;
@@ -811,9 +920,9 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             }
         }
         if ip_schemepart.is_none() && self.run(start, XCHAR) != n {
-            return None;
+            return finish.not_taken();
         }
-        Some(Url::Generic(GenericUrl {
+        finish.url(Url::Generic(GenericUrl {
             text: out.text,
             spec: self.spec,
             schemepart: out.str((start, n)),
@@ -828,6 +937,8 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
 struct Out<'a, 'r, const NOTE: bool> {
     text: &'a str,
     noted: &'r Noted,
+    /// The scheme's default port, against which a port is noted.
+    default_port: Option<u16>,
 }
 
 impl<'a, const NOTE: bool> Out<'a, '_, NOTE> {
@@ -847,8 +958,8 @@ impl<'a, const NOTE: bool> Out<'a, '_, NOTE> {
     fn host(self, host: HostSpan) -> Host<'a> {
         let text = self.str(host.span);
         if host.number {
-            if NOTE {
-                self.noted.number.set(Some(host.span));
+            if NOTE && host.wide {
+                self.noted.lintable.set(true);
             }
             Host::Number(text)
         } else {
@@ -858,8 +969,21 @@ impl<'a, const NOTE: bool> Out<'a, '_, NOTE> {
 
     #[inline(always)]
     fn hostport(self, hostport: HostPortSpan) -> HostPort<'a> {
-        if NOTE && hostport.port.is_some() {
-            self.noted.port.set(true);
+        if NOTE && let Some((start, end)) = hostport.port {
+            // `non-default-port` and `port-range`: the port's value, where
+            // 65536 stands for any above 65535.
+            let port = self.text.as_bytes()[start..end]
+                .iter()
+                .fold(0u32, |port, digit| {
+                    (port * 10 + u32::from(digit - b'0')).min(65_536)
+                });
+            if port > 65_535
+                || self
+                    .default_port
+                    .is_some_and(|default| u32::from(default) != port)
+            {
+                self.noted.lintable.set(true);
+            }
         }
         HostPort {
             host: self.host(hostport.host),

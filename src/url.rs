@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::fast::{Finish, Noted};
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 use crate::{
     Authority, FileUrl, FtpUrl, GenericUrl, GhelpUri, GopherUrl, HostPort, HttpUrl, InfoUri,
@@ -218,6 +219,67 @@ pub enum Url<'a> {
     Ldap(LdapUrl<'a>),
 }
 
+/// How `Url::parse_with` ends: in the fast path's URL or, where the fast
+/// path does not take the input, in the grammar's verdict.
+struct OrGrammar<'a> {
+    input: &'a str,
+    spec: Spec,
+}
+
+impl<'a> Finish<'a> for OrGrammar<'a> {
+    type Output = Result<Url<'a>, ParseError>;
+
+    #[inline(always)]
+    fn url(self, url: Url<'a>) -> Self::Output {
+        Ok(url)
+    }
+
+    #[cold]
+    fn not_taken(self) -> Self::Output {
+        Url::parse_with_grammar(self.input, self.spec)
+    }
+}
+
+/// How `Url::parse_with_warnings` ends: [`OrGrammar`], with the warnings,
+/// which are only looked for when the fast path noted something a lint
+/// fires on.
+struct WithWarnings<'a, 'n> {
+    input: &'a str,
+    spec: Spec,
+    noted: &'n Noted,
+}
+
+impl<'a> Finish<'a> for WithWarnings<'a, '_> {
+    type Output = Result<(Url<'a>, Vec<Warning>), ParseError>;
+
+    #[inline(always)]
+    fn url(self, url: Url<'a>) -> Self::Output {
+        // A URL that a lint may fire on is read again rather than kept: a
+        // `Url` that `warnings` borrows here would be built apart and copied
+        // into the result, for every URL, warned or not.
+        if self.noted.may_warn() {
+            return with_warnings(Url::parse_with(self.input, self.spec));
+        }
+        Ok((url, Vec::new()))
+    }
+
+    #[cold]
+    fn not_taken(self) -> Self::Output {
+        with_warnings(Url::parse_with_grammar(self.input, self.spec))
+    }
+}
+
+/// The URL that `parsed` holds, and its warnings.
+#[cold]
+#[inline(never)]
+fn with_warnings(
+    parsed: Result<Url<'_>, ParseError>,
+) -> Result<(Url<'_>, Vec<Warning>), ParseError> {
+    let url = parsed?;
+    let warnings = url.warnings();
+    Ok((url, warnings))
+}
+
 /// Calls `$body` with `$url` bound to the scheme-specific URL inside `$self`.
 macro_rules! each_variant {
     ($self:expr, $url:ident => $body:expr) => {
@@ -275,10 +337,7 @@ impl<'a> Url<'a> {
     pub fn parse_with(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
         // The fast path gives the very `Url` the grammar gives (`src/fast.rs`);
         // what it does not take, the grammar judges, and reports.
-        if let Some(url) = crate::fast::parse(input, spec) {
-            return Ok(url);
-        }
-        Url::parse_with_grammar(input, spec)
+        crate::fast::parse_into(input, spec, OrGrammar { input, spec })
     }
 
     /// Parses `input` by the BNF of `spec` and gives its [`warnings`](Url::warnings)
@@ -300,14 +359,13 @@ impl<'a> Url<'a> {
         input: &'a str,
         spec: Spec,
     ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
-        let noted = crate::fast::Noted::default();
-        let url = match crate::fast::parse_noting(input, spec, &noted) {
-            Some(url) if !noted.may_warn(&url) => return Ok((url, Vec::new())),
-            Some(url) => url,
-            None => Url::parse_with_grammar(input, spec)?,
+        let noted = Noted::default();
+        let finish = WithWarnings {
+            input,
+            spec,
+            noted: &noted,
         };
-        let warnings = url.warnings();
-        Ok((url, warnings))
+        crate::fast::parse_noting_into(input, spec, &noted, finish)
     }
 
     /// [`parse_with_warnings`](Url::parse_with_warnings) for bytes that may

@@ -249,3 +249,50 @@ fn the_places_where_the_grammar_reads_by_peg_rules() {
         checks::fast_path(input);
     }
 }
+
+#[test]
+fn the_fast_path_notes_what_the_lints_fire_on() {
+    // The fast path notes ports and host number parts by value: each around
+    // the values where a lint starts or stops firing.
+    let hosts = [
+        "h",
+        "1.2.3.4",
+        "255.255.255.255",
+        "256.1.1.1",
+        "1.2.3.0256",
+        "1.2.3.000255",
+        "u@h",
+        "u:@h",
+        "u:p@1.2.3.999",
+    ];
+    let ports = [
+        "",
+        ":",
+        ":0",
+        ":00",
+        ":21",
+        ":021",
+        ":23",
+        ":70",
+        ":80",
+        ":0080",
+        ":81",
+        ":119",
+        ":210",
+        ":1525",
+        ":65535",
+        ":065535",
+        ":65536",
+        ":99999",
+        ":4294967376",
+        ":18446744073709551696",
+    ];
+    for prefix in PREFIXES {
+        for host in hosts {
+            for port in ports {
+                checks::fast_path(&format!("{prefix}{host}{port}/"));
+                checks::fast_path(&format!("{prefix}{host}{port}"));
+            }
+        }
+    }
+}
