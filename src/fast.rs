@@ -530,6 +530,22 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
 
     /// `login = [ user [ ":" password ] "@" ] hostport`.
     fn login(&self, i: usize) -> Option<LoginSpan> {
+        // Most logins are a `hostport` alone. Its characters are all `user`
+        // characters but the ":" before the port, which also ends a `user`:
+        // when what follows it can neither go on with a `user` or `password`
+        // nor end one (with ":" or "@"), the `user` part is not there, and
+        // the bytes need not be read twice.
+        if let Some(hostport) = self.hostport(i)
+            && self.s.get(hostport.end).is_none_or(|&byte| {
+                self.table[usize::from(byte)] & USER == 0 && !matches!(byte, b'%' | b':' | b'@')
+            })
+        {
+            return Some(LoginSpan {
+                user: None,
+                password: None,
+                hostport,
+            });
+        }
         let user_end = self.run(i, USER);
         let (password, at) = if self.at(user_end, b':') {
             let end = self.run(user_end + 1, USER);
@@ -1179,6 +1195,31 @@ mod tests {
                 whole(draft07::Rule::hostname, &[b'a', byte]),
                 "draft-07 hostname a? on {byte:#04x}"
             );
+        }
+    }
+
+    #[test]
+    fn a_hostport_reads_as_a_user_up_to_its_port() {
+        // What lets `login` read a lone `hostport` once: every character of a
+        // host name or number and of a port is a `user` character, and ":",
+        // "@" and "%" are not.
+        for (spec, table) in [Spec::Rfc1738, Spec::Draft07]
+            .into_iter()
+            .zip(TABLES.iter())
+        {
+            for byte in 0..=255u8 {
+                let entry = table[usize::from(byte)];
+                if entry & (ALPHADIGIT | DIGIT | UCHAR) != 0 || matches!(byte, b'-' | b'.') {
+                    assert_ne!(entry & USER, 0, "{byte:#04x} under {spec}");
+                }
+            }
+            for byte in [b':', b'@', b'%'] {
+                assert_eq!(
+                    table[usize::from(byte)] & USER,
+                    0,
+                    "{byte:#04x} under {spec}"
+                );
+            }
         }
     }
 
