@@ -497,6 +497,22 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
 
     /// `host = hostname | hostnumber`.
     fn host(&self, i: usize) -> Option<HostSpan> {
+        // A host number is also read as a host name up to its last part,
+        // which, starting with a digit, is no `toplabel`: when nothing that
+        // could go on with a label follows it, the host name fails, and the
+        // host number is read first and once.
+        if self.is(i, DIGIT)
+            && let Some((end, wide)) = self.hostnumber(i)
+            && !self.is(end, ALPHADIGIT)
+            && !self.at(end, b'-')
+            && !self.at(end, b'.')
+        {
+            return Some(HostSpan {
+                span: (i, end),
+                number: true,
+                wide,
+            });
+        }
         if let Some(end) = self.hostname(i) {
             return Some(HostSpan {
                 span: (i, end),

@@ -251,12 +251,24 @@ fn the_places_where_the_grammar_reads_by_peg_rules() {
 }
 
 #[test]
-fn the_fast_path_notes_what_the_lints_fire_on() {
-    // The fast path notes ports and host number parts by value: each around
-    // the values where a lint starts or stops firing.
+fn the_fast_path_is_the_grammar_around_host_numbers_and_ports() {
+    // Host numbers next to what makes them host names instead (a host number
+    // is read first when it cannot be one), and the ports and host number
+    // parts where a lint starts or stops firing (the fast path notes them by
+    // value).
     let hosts = [
         "h",
         "1.2.3.4",
+        "1.2.3.4a.com",
+        "1.2.3.4-5.com",
+        "1.2.3.4.com",
+        "1.2.3.4a",
+        "1.2.3.4.",
+        "1.2.3.4-",
+        "1.2.3.4.5",
+        "1.2.3",
+        "3com.com",
+        "1.2.3.4%41",
         "255.255.255.255",
         "256.1.1.1",
         "1.2.3.0256",
