@@ -213,9 +213,9 @@ pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
 /// The known scheme that `Scheme::of` finds, and where its `:` is; `None` for
 /// the generic form (with the `:` ending `scheme`, if there is one).
 #[inline(always)]
-fn scheme_of(s: &[u8], table: &Table) -> (Option<Scheme>, Option<usize>) {
-    if let Some((scheme, colon)) = known_scheme(s) {
-        return (Some(scheme), Some(colon));
+fn scheme_of(s: &[u8], table: &Table) -> (Option<Scheme>, Option<usize>, bool) {
+    if let Some((scheme, colon, upper_case)) = known_scheme(s) {
+        return (Some(scheme), Some(colon), upper_case);
     }
     // A known scheme's name is made of `scheme` characters, so the text before
     // the first ":" can only be one when the `scheme` characters run up to it.
@@ -224,9 +224,12 @@ fn scheme_of(s: &[u8], table: &Table) -> (Option<Scheme>, Option<usize>) {
         .position(|&b| table[usize::from(b)] & SCHEME == 0)
         .unwrap_or(s.len());
     if s.get(end) != Some(&b':') {
-        return (None, None);
+        return (None, None, false);
     }
     let name = &s[..end];
+    // Of the `scheme` characters, only the upper-case letters have the bit
+    // 0x20 clear: the AND of them all has it clear when one is there.
+    let upper_case = name.iter().fold(0x20, |all, &byte| all & byte) & 0x20 == 0;
     let scheme = match (name.len(), name.first().map(u8::to_ascii_lowercase)) {
         (3, Some(b'f')) if name.eq_ignore_ascii_case(b"ftp") => Some(Scheme::Ftp),
         (4, Some(b'h')) if name.eq_ignore_ascii_case(b"http") => Some(Scheme::Http),
@@ -240,7 +243,7 @@ fn scheme_of(s: &[u8], table: &Table) -> (Option<Scheme>, Option<usize>) {
         (8, Some(b'p')) if name.eq_ignore_ascii_case(b"prospero") => Some(Scheme::Prospero),
         _ => None,
     };
-    (scheme, Some(end))
+    (scheme, Some(end), upper_case)
 }
 
 /// A known scheme's name and its ":" as the first eight bytes of an input
@@ -267,7 +270,7 @@ const fn scheme_word(name: &[u8]) -> (u64, u64, u64) {
 /// ":" byte by byte ends in a branch that the varied lengths of names make
 /// hard to predict. `None` when it is none of them, or `s` is shorter.
 #[inline(always)]
-fn known_scheme(s: &[u8]) -> Option<(Scheme, usize)> {
+fn known_scheme(s: &[u8]) -> Option<(Scheme, usize, bool)> {
     const FTP: (u64, u64, u64) = scheme_word(b"ftp");
     const FILE: (u64, u64, u64) = scheme_word(b"file");
     const HTTP: (u64, u64, u64) = scheme_word(b"http");
@@ -282,20 +285,22 @@ fn known_scheme(s: &[u8]) -> Option<(Scheme, usize)> {
     // Setting the case bit maps a letter's two cases, and only them, to the
     // lower case; the ":" is compared as it is.
     let is = |(bytes, mask, case): (u64, u64, u64)| (head | case) & mask == bytes;
-    let scheme = match s[0] | 0x20 {
-        b'h' if is(HTTP) => Scheme::Http,
-        b'f' if is(FTP) => Scheme::Ftp,
-        b'f' if is(FILE) => Scheme::File,
-        b'g' if is(GOPHER) => Scheme::Gopher,
-        b'n' if is(NEWS) => Scheme::News,
-        b'n' if is(NNTP) => Scheme::Nntp,
-        b'm' if is(MAILTO) => Scheme::Mailto,
-        b't' if is(TELNET) => Scheme::Telnet,
-        b'w' if is(WAIS) => Scheme::Wais,
-        b'p' if is(PROSPERO) && s.get(8) == Some(&b':') => Scheme::Prospero,
+    let (scheme, (_, _, case)) = match s[0] | 0x20 {
+        b'h' if is(HTTP) => (Scheme::Http, HTTP),
+        b'f' if is(FTP) => (Scheme::Ftp, FTP),
+        b'f' if is(FILE) => (Scheme::File, FILE),
+        b'g' if is(GOPHER) => (Scheme::Gopher, GOPHER),
+        b'n' if is(NEWS) => (Scheme::News, NEWS),
+        b'n' if is(NNTP) => (Scheme::Nntp, NNTP),
+        b'm' if is(MAILTO) => (Scheme::Mailto, MAILTO),
+        b't' if is(TELNET) => (Scheme::Telnet, TELNET),
+        b'w' if is(WAIS) => (Scheme::Wais, WAIS),
+        b'p' if is(PROSPERO) && s.get(8) == Some(&b':') => (Scheme::Prospero, PROSPERO),
         _ => return None,
     };
-    Some((scheme, scheme.name().len()))
+    // The name's letters matched: a letter with its case bit clear is an
+    // upper-case one.
+    Some((scheme, scheme.name().len(), head & case != case))
 }
 
 /// A span of the input: `start..end`.
@@ -587,14 +592,12 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     /// The URL, if the whole input is one, ended in `finish`.
     #[inline]
     fn url<'a, F: Finish<'a>>(&self, text: &'a str, finish: F) -> F::Output {
-        let (scheme, colon) = scheme_of(self.s, self.table);
+        let (scheme, colon, upper_case) = scheme_of(self.s, self.table);
         let Some(colon) = colon else {
             return finish.not_taken();
         };
-        // Of the `scheme` characters, only the upper-case letters have the
-        // bit 0x20 clear: the AND of them all has it clear when one is there,
-        // and the `scheme-case` lint fires.
-        if NOTE && self.s[..colon].iter().fold(0x20, |all, &byte| all & byte) & 0x20 == 0 {
+        // An upper-case letter in the scheme: the `scheme-case` lint fires.
+        if NOTE && upper_case {
             self.note_lintable();
         }
         let out = Out::<NOTE> {
@@ -1288,11 +1291,16 @@ mod tests {
                 "\u{1a}//h/",
             ] {
                 let input = format!("{name}{rest}");
-                let (scheme, colon) = scheme_of(input.as_bytes(), &TABLES[0]);
-                if colon.is_some() {
+                let (scheme, colon, upper_case) = scheme_of(input.as_bytes(), &TABLES[0]);
+                if let Some(colon) = colon {
                     assert_eq!(scheme, Scheme::of(&input), "{input}");
+                    assert_eq!(
+                        upper_case,
+                        input[..colon].bytes().any(|byte| byte.is_ascii_uppercase()),
+                        "{input}"
+                    );
                 } else {
-                    assert_eq!(scheme, None, "{input}");
+                    assert_eq!((scheme, upper_case), (None, false), "{input}");
                 }
             }
         }
