@@ -320,6 +320,9 @@ struct HostSpan {
 struct HostPortSpan {
     host: HostSpan,
     port: Option<Span>,
+    /// The port's value, 65536 standing for any above 65535 (noted only
+    /// when noting).
+    port_value: u32,
     end: usize,
 }
 
@@ -434,6 +437,23 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         (end > i).then_some(end)
     }
 
+    /// [`digits`](Self::digits), and, when noting, their value, where `cap`
+    /// stands for any value above it: a port's or a host number part's,
+    /// which lints judge.
+    #[inline(always)]
+    fn number(&self, i: usize, cap: u32) -> Option<(usize, u32)> {
+        let (mut end, mut value) = (i, 0);
+        while let Some(&digit) = self.s.get(end)
+            && self.table[usize::from(digit)] & DIGIT != 0
+        {
+            if NOTE {
+                value = (value * 10 + u32::from(digit - b'0')).min(cap);
+            }
+            end += 1;
+        }
+        (end > i).then_some((end, value))
+    }
+
     /// RFC 1738's `alphadigit *[ *"-" alphadigit ]` after its first
     /// character at `i`: `domainlabel` and `toplabel` as the grammar reads them.
     fn label_end(&self, i: usize) -> usize {
@@ -479,25 +499,20 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     /// `hostnumber = digits "." digits "." digits "." digits`: where it
     /// ends, and, when noting, whether a part is above 255.
     fn hostnumber(&self, i: usize) -> Option<(usize, bool)> {
-        let mut start = i;
+        let mut end = i;
         let mut wide = false;
         for part in 0..4 {
             if part > 0 {
-                if !self.at(start, b'.') {
+                if !self.at(end, b'.') {
                     return None;
                 }
-                start += 1;
+                end += 1;
             }
-            let end = self.digits(start)?;
-            if NOTE {
-                let value = self.s[start..end].iter().fold(0u16, |value, digit| {
-                    (value * 10 + u16::from(digit - b'0')).min(256)
-                });
-                wide |= value > 255;
-            }
-            start = end;
+            let (part_end, value) = self.number(end, 256)?;
+            wide |= value > 255;
+            end = part_end;
         }
-        Some((start, wide))
+        Some((end, wide))
     }
 
     /// `host = hostname | hostnumber`.
@@ -537,14 +552,17 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     fn hostport(&self, i: usize) -> Option<HostPortSpan> {
         let host = self.host(i)?;
         let after = host.span.1;
-        let port = if self.at(after, b':') {
-            self.digits(after + 1).map(|end| (after + 1, end))
+        let (port, port_value) = if self.at(after, b':')
+            && let Some((end, value)) = self.number(after + 1, 65_536)
+        {
+            (Some((after + 1, end)), value)
         } else {
-            None
+            (None, 0)
         };
         Some(HostPortSpan {
             host,
             port,
+            port_value,
             end: port.map_or(after, |(_, end)| end),
         })
     }
@@ -1062,14 +1080,9 @@ impl<'a, const NOTE: bool> Out<'a, '_, NOTE> {
 
     #[inline(always)]
     fn hostport(self, hostport: HostPortSpan) -> HostPort<'a> {
-        if NOTE && let Some((start, end)) = hostport.port {
-            // `non-default-port` and `port-range`: the port's value, where
-            // 65536 stands for any above 65535.
-            let port = self.text.as_bytes()[start..end]
-                .iter()
-                .fold(0u32, |port, digit| {
-                    (port * 10 + u32::from(digit - b'0')).min(65_536)
-                });
+        // `non-default-port` and `port-range`.
+        if NOTE && hostport.port.is_some() {
+            let port = hostport.port_value;
             if port > 65_535
                 || self
                     .default_port
