@@ -101,7 +101,7 @@ static TABLES: LazyLock<[Table; 2]> =
 
 /// What a reading ends in, made where it ends: the `Url` is built right in
 /// the caller's result. Built apart and then moved there, it was a 176-byte
-/// copy on every URL, which took about a twelfth of `parse`'s time.
+/// copy on every URL, 7.7% of `parse`'s samples in a profile.
 pub(crate) trait Finish<'a> {
     /// What the caller gets.
     type Output;
@@ -181,7 +181,8 @@ fn read<'a, const NOTE: bool, F: Finish<'a>>(
 pub(crate) struct Noted {
     /// An escape, a password, an upper-case letter in the scheme, a port
     /// that is not the scheme's default, or a host number with a part above
-    /// 255: what a lint always fires on.
+    /// 255: what a lint fires on (on an escape, some lints, depending on
+    /// what it encodes and where, which `warning::check` judges).
     lintable: Cell<bool>,
 }
 
@@ -344,7 +345,7 @@ struct Reader<'a, const NOTE: bool> {
 }
 
 impl<const NOTE: bool> Reader<'_, NOTE> {
-    /// Notes what a lint always fires on (see `Noted::lintable`).
+    /// Notes what a lint fires on (see `Noted::lintable`).
     #[inline(always)]
     fn note_lintable(&self) {
         if NOTE {
