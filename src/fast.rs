@@ -179,10 +179,11 @@ fn read<'a, const NOTE: bool, F: Finish<'a>>(
 /// given up only costs a needless look.
 #[derive(Default)]
 pub(crate) struct Noted {
-    /// An escape, a password, an upper-case letter in the scheme, a port
-    /// that is not the scheme's default, or a host number with a part above
-    /// 255: what a lint fires on (on an escape, some lints, depending on
-    /// what it encodes and where, which `warning::check` judges).
+    /// An escape of a control or of a character that needs none, a
+    /// password, an upper-case letter in the scheme, a port that is not the
+    /// scheme's default, or a host number with a part above 255: what a lint
+    /// fires on (on an escaped control, only in some components, which
+    /// `warning::check` judges).
     lintable: Cell<bool>,
 }
 
@@ -353,6 +354,17 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         }
     }
 
+    /// Notes the escape at `i` when a lint may fire on it.
+    #[inline(always)]
+    fn note_escape(&self, i: usize) {
+        if NOTE
+            && crate::decode::escape_at(self.s, i)
+                .is_some_and(|byte| crate::warning::escape_may_warn(byte, self.spec))
+        {
+            self.noted.lintable.set(true);
+        }
+    }
+
     /// Whether the byte at `i` is in `class`.
     #[inline(always)]
     fn is(&self, i: usize, class: u16) -> bool {
@@ -381,7 +393,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             if !self.escape(i) {
                 return i;
             }
-            self.note_lintable();
+            self.note_escape(i);
             i += 3;
         }
     }
@@ -394,7 +406,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             if !self.escape(i) || self.tab(i) {
                 return i;
             }
-            self.note_lintable();
+            self.note_escape(i);
             i += 3;
         }
     }
@@ -812,7 +824,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             let gtype_end = if self.is(start, XCHAR) {
                 Some(start + 1)
             } else if self.escape(start) {
-                self.note_lintable();
+                self.note_escape(start);
                 Some(start + 3)
             } else {
                 None

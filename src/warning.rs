@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use crate::charclass::needs_no_escape;
 use crate::decode::escape_at;
-use crate::{Host, HostPort, Url};
+use crate::{Host, HostPort, Spec, Url};
 
 /// A finding that does not make a URL invalid, with a stable code.
 ///
@@ -355,14 +355,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         else {
             continue;
         };
-        let control = match byte {
-            b'\r' => Some("CR"),
-            b'\n' => Some("LF"),
-            0 => Some("NUL"),
-            b'\t' => Some("TAB"),
-            _ => None,
-        };
-        if let Some(control) = control
+        if let Some(control) = control_name(byte)
             && let Some(name) = sent_component(url, at)
         {
             warn(
@@ -388,6 +381,24 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         warnings.sort_by_key(|warning| (warning.span.start, warning.code));
     }
     warnings
+}
+
+/// The name of a control character that `encoded-control` looks for.
+fn control_name(byte: u8) -> Option<&'static str> {
+    match byte {
+        b'\r' => Some("CR"),
+        b'\n' => Some("LF"),
+        0 => Some("NUL"),
+        b'\t' => Some("TAB"),
+        _ => None,
+    }
+}
+
+/// Whether an escape of `byte` may draw a warning under `spec`:
+/// `encoded-control` (in the components a client sends) or
+/// `needless-escape`.
+pub(crate) fn escape_may_warn(byte: u8, spec: Spec) -> bool {
+    control_name(byte).is_some() || needs_no_escape(byte, spec)
 }
 
 #[cfg(test)]

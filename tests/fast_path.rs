@@ -308,3 +308,45 @@ fn the_fast_path_is_the_grammar_around_host_numbers_and_ports() {
         }
     }
 }
+
+#[test]
+fn the_fast_path_is_the_grammar_on_every_escape_in_every_part() {
+    // One escape at a time, of every byte, in each part that takes escapes:
+    // the fast path notes the escapes that a lint may fire on (of a control,
+    // or of a character that needs no escape) and no others.
+    let templates = [
+        "ftp://u{}@h/",
+        "ftp://u:p{}@h/",
+        "ftp://h/a{}/b",
+        "ftp://h/a{};type=a",
+        "http://h/a{}",
+        "http://h/a?b{}",
+        "http://a{}/",
+        "gopher://h/{}",
+        "gopher://h/1a{}",
+        "gopher://h/1a%09b{}",
+        "gopher://h/1a%09b%09c{}",
+        "mailto:a{}@b",
+        "news:a{}@h",
+        "telnet://u{}@h/",
+        "telnet://u:p{}@h/",
+        "wais://h/d{}",
+        "wais://h/d?s{}",
+        "wais://h/d/t{}/p",
+        "wais://h/d/t/p{}",
+        "file://h/p{}",
+        "prospero://h/p{}",
+        "prospero://h/p;f{}=v",
+        "prospero://h/p;f=v{}",
+        "x-foo:a{}",
+        "x-foo://u{}@h/p",
+        "x-foo://h/p{}",
+    ];
+    for template in templates {
+        for byte in 0..=255u8 {
+            for escape in [format!("%{byte:02X}"), format!("%{byte:02x}")] {
+                checks::fast_path(&template.replace("{}", &escape));
+            }
+        }
+    }
+}
