@@ -313,7 +313,7 @@ fn the_fast_path_is_the_grammar_around_host_numbers_and_ports() {
 fn the_fast_path_is_the_grammar_on_every_escape_in_every_part() {
     // One escape at a time, of every byte, in each part that takes escapes:
     // the fast path notes the escapes that a lint may fire on (of a control,
-    // or of a character that needs no escape) and no others.
+    // or of a character that needs no escape).
     let templates = [
         "ftp://u{}@h/",
         "ftp://u:p{}@h/",
