@@ -11,7 +11,8 @@ fn shapes(len: usize) -> Vec<(&'static str, String)> {
     vec![
         // Valid: a long ftp path.
         ("ftp-path", format!("ftp://host.example/{}", run("dir/"))),
-        // Valid: a user part with no "@" is read as a user first, then as a host.
+        // Valid: a user part with no "@", which the grammar reads as a user
+        // first, then as a host (the fast path, as a lone hostport, once).
         ("user-without-at", format!("ftp://{}", run("a"))),
         // Valid: many "%09", each a place where the gopher split is tried.
         ("gopher-tabs", format!("gopher://h/1{}", run("%09"))),
