@@ -180,12 +180,12 @@ fn read<'a, const NOTE: bool, F: Finish<'a>>(
 /// given up only costs a needless look.
 #[derive(Default)]
 pub(crate) struct Noted {
-    /// An escape of a control or of a character that needs none, a
-    /// password, an upper-case letter in the scheme, a port that is above
-    /// 65535 or not the scheme's default, or a host number with a part above
-    /// 255: what a lint
-    /// fires on (on an escaped control, only in some components, which
-    /// `warning::check` judges).
+    /// An escape of a character that needs none, an escape of a control in
+    /// a component that a client may send (the gopher selector and search,
+    /// the ftp path, a login's user and password: `warning::check` judges
+    /// which of these it looks at), a password, an upper-case letter in the
+    /// scheme, a port that is above 65535 or not the scheme's default, or a
+    /// host number with a part above 255: what a lint fires on.
     lintable: Cell<bool>,
 }
 
@@ -359,12 +359,13 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         }
     }
 
-    /// Notes the escape at `i` when a lint may fire on it.
+    /// Notes the escape at `i` when a lint may fire on it there (`sent`: in
+    /// a component that a client may send, see `warning::escape_may_warn`).
     #[inline(always)]
-    fn note_escape(&self, i: usize) {
+    fn note_escape(&self, i: usize, sent: bool) {
         if NOTE
             && crate::decode::escape_at(self.s, i)
-                .is_some_and(|byte| crate::warning::escape_may_warn(byte, self.spec))
+                .is_some_and(|byte| crate::warning::escape_may_warn(byte, self.spec, sent))
         {
             self.noted.lintable.set(true);
         }
@@ -390,15 +391,29 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         self.at(i, b'%') && self.is(i + 1, HEX) && self.is(i + 2, HEX)
     }
 
-    /// `*[ class | escape ]` from `i`: where it ends.
+    /// `*[ class | escape ]` from `i`: where it ends. The run may be in a
+    /// component that a client decodes and sends to a server, where an
+    /// escaped control draws `encoded-control`.
     #[inline(always)]
-    fn run(&self, mut i: usize, class: u16) -> usize {
+    fn run(&self, i: usize, class: u16) -> usize {
+        self.run_noting(i, class, true)
+    }
+
+    /// [`run`](Self::run) in a component that a client does not send, where
+    /// `encoded-control` does not look: only a needless escape is noted.
+    #[inline(always)]
+    fn run_unsent(&self, i: usize, class: u16) -> usize {
+        self.run_noting(i, class, false)
+    }
+
+    #[inline(always)]
+    fn run_noting(&self, mut i: usize, class: u16, sent: bool) -> usize {
         loop {
             i = self.long_plain(i, class);
             if !self.escape(i) {
                 return i;
             }
-            self.note_escape(i);
+            self.note_escape(i, sent);
             i += 3;
         }
     }
@@ -411,7 +426,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             if !self.escape(i) || self.tab(i) {
                 return i;
             }
-            self.note_escape(i);
+            self.note_escape(i, true);
             i += 3;
         }
     }
@@ -494,7 +509,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     fn hostname(&self, i: usize) -> Option<usize> {
         match self.spec {
             // `alpha *uchar`
-            Spec::Draft07 => self.is(i, ALPHA).then(|| self.run(i + 1, UCHAR)),
+            Spec::Draft07 => self.is(i, ALPHA).then(|| self.run_unsent(i + 1, UCHAR)),
             // `*[ domainlabel "." ] toplabel`: the repetition takes every label
             // followed by "."; the label after them must be a `toplabel`.
             _ => {
@@ -688,11 +703,11 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 let mut end = hostport.end;
                 let (mut hpath, mut search) = (None, None);
                 if self.at(end, b'/') {
-                    let path_end = self.run(end + 1, HPATH);
+                    let path_end = self.run_unsent(end + 1, HPATH);
                     hpath = Some((end + 1, path_end));
                     end = path_end;
                     if self.at(end, b'?') {
-                        let search_end = self.run(end + 1, HSEGMENT);
+                        let search_end = self.run_unsent(end + 1, HSEGMENT);
                         search = Some((end + 1, search_end));
                         end = search_end;
                     }
@@ -713,7 +728,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             Some(Scheme::Mailto) => {
                 // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
                 let start = colon + 1;
-                if start < n && self.run(start, XCHAR) == n {
+                if start < n && self.run_unsent(start, XCHAR) == n {
                     finish.url(Url::Mailto(MailtoUrl {
                         text,
                         spec: self.spec,
@@ -780,15 +795,15 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 if !self.at(hostport.end, b'/') {
                     return finish.not_taken();
                 }
-                let ppath = (hostport.end + 1, self.run(hostport.end + 1, FPATH));
+                let ppath = (hostport.end + 1, self.run_unsent(hostport.end + 1, FPATH));
                 // fieldspec = ";" fieldname "=" fieldvalue
                 let mut end = ppath.1;
                 while self.at(end, b';') {
-                    let name_end = self.run(end + 1, FIELDNAME);
+                    let name_end = self.run_unsent(end + 1, FIELDNAME);
                     if !self.at(name_end, b'=') {
                         break;
                     }
-                    end = self.run(name_end + 1, FIELDVALUE);
+                    end = self.run_unsent(name_end + 1, FIELDVALUE);
                 }
                 if end == n {
                     finish.url(Url::Prospero(ProsperoUrl {
@@ -830,7 +845,8 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             let gtype_end = if self.is(start, XCHAR) {
                 Some(start + 1)
             } else if self.escape(start) {
-                self.note_escape(start);
+                // The gtype is not part of the selector that a client sends.
+                self.note_escape(start, false);
                 Some(start + 3)
             } else {
                 None
@@ -850,7 +866,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                         split_search = Some((end + 3, search_end));
                         end = search_end;
                         if self.tab(end) {
-                            let plus_end = self.run(end + 3, XCHAR);
+                            let plus_end = self.run_unsent(end + 3, XCHAR);
                             split_plus = Some((end + 3, plus_end));
                             end = plus_end;
                         }
@@ -889,7 +905,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     ) -> F::Output {
         let n = self.s.len();
         // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
-        let unique_end = self.run(start, ARTICLE);
+        let unique_end = self.run_unsent(start, ARTICLE);
         let article = if unique_end > start && self.at(unique_end, b'@') {
             self.host(unique_end + 1)
         } else {
@@ -933,17 +949,17 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         if !self.at(hostport.end, b'/') {
             return finish.not_taken();
         }
-        let database = (hostport.end + 1, self.run(hostport.end + 1, UCHAR));
+        let database = (hostport.end + 1, self.run_unsent(hostport.end + 1, UCHAR));
         let mut end = database.1;
         let mut kind = WaisKind::Database;
         // waisdoc = ... "/" database "/" wtype "/" wpath
         let wtype_end = if self.at(end, b'/') {
-            self.run(end + 1, UCHAR)
+            self.run_unsent(end + 1, UCHAR)
         } else {
             end
         };
         if self.at(end, b'/') && self.at(wtype_end, b'/') {
-            let wpath_end = self.run(wtype_end + 1, UCHAR);
+            let wpath_end = self.run_unsent(wtype_end + 1, UCHAR);
             kind = WaisKind::Document {
                 wtype: out.str((end + 1, wtype_end)),
                 wpath: out.str((wtype_end + 1, wpath_end)),
@@ -951,7 +967,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             end = wpath_end;
         } else if self.at(end, b'?') {
             // waisindex = ... "/" database "?" search
-            let search_end = self.run(end + 1, HSEGMENT);
+            let search_end = self.run_unsent(end + 1, HSEGMENT);
             kind = WaisKind::Index {
                 search: out.str((end + 1, search_end)),
             };
@@ -986,14 +1002,14 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     return finish.not_taken();
                 }
                 self.at(end, b'/')
-                    .then(|| (end + 1, self.run(end + 1, FPATH)))
+                    .then(|| (end + 1, self.run_unsent(end + 1, FPATH)))
             }
             // "localhost" is a `hostname`: when `host` fails, so does it.
             _ => {
                 if !self.at(end, b'/') {
                     return finish.not_taken();
                 }
-                Some((end + 1, self.run(end + 1, FPATH)))
+                Some((end + 1, self.run_unsent(end + 1, FPATH)))
             }
         };
         if let Some((_, path_end)) = fpath {
@@ -1038,7 +1054,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             let mut end = login.hostport.end;
             let mut urlpath = None;
             if self.at(end, b'/') {
-                let path_end = self.run(end + 1, XCHAR);
+                let path_end = self.run_unsent(end + 1, XCHAR);
                 urlpath = Some((end + 1, path_end));
                 end = path_end;
             }
@@ -1049,7 +1065,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 });
             }
         }
-        if ip_schemepart.is_none() && self.run(start, XCHAR) != n {
+        if ip_schemepart.is_none() && self.run_unsent(start, XCHAR) != n {
             return finish.not_taken();
         }
         finish.url(Url::Generic(GenericUrl {
@@ -1271,6 +1287,48 @@ mod tests {
                     "{byte:#04x} under {spec}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn an_escaped_control_is_noted_only_where_a_lint_looks() {
+        // Whether the noting copy flags the URL for linting.
+        let noted = |url: &str| {
+            let noted = Noted::default();
+            let read = parse_noting_into(url, Spec::Rfc1738, &noted, AsOption);
+            assert!(read.is_some(), "{url}");
+            noted.may_warn()
+        };
+        // Where `encoded-control` looks: the gopher selector and search (also
+        // when a search that stops at "/" leaves all of it to the selector),
+        // the ftp path, a login's user (and its password, noted anyway).
+        for url in [
+            "gopher://h/1a%0Db",
+            "gopher://h/1a%09b%0Dc",
+            "gopher://h/1a%09b/c",
+            "ftp://h/a%0Ab",
+            "ftp://u%00@h/",
+            "telnet://u%0A@h/",
+            "x-foo://u%0D@h/",
+        ] {
+            assert!(noted(url), "{url}");
+        }
+        // Where it does not; and a needless escape is noted everywhere.
+        for url in [
+            "gopher://h/1a%09b%09+%0D%0A",
+            "gopher://h/%0Da",
+            "http://h/a%0D%0A?b%0A",
+            "news:a%0D@h",
+            "wais://h/d%09/t/p%0A",
+            "file://h/p%0D",
+            "prospero://h/p%0A;f%0D=v%09",
+            "mailto:a%0A@b",
+            "x-foo://h/p%0D",
+            "x-foo:a%0D",
+        ] {
+            assert!(!noted(url), "{url}");
+            let needless = url.replace("%0D", "%41").replace("%0A", "%41");
+            assert!(noted(&needless), "{needless}");
         }
     }
 

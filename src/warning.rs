@@ -395,10 +395,11 @@ fn control_name(byte: u8) -> Option<&'static str> {
 }
 
 /// Whether an escape of `byte` may draw a warning under `spec`:
-/// `encoded-control` (in the components a client sends) or
-/// `needless-escape`.
-pub(crate) fn escape_may_warn(byte: u8, spec: Spec) -> bool {
-    control_name(byte).is_some() || needs_no_escape(byte, spec)
+/// `needless-escape` anywhere, and `encoded-control` when the escape may be
+/// in a component that a client sends (`sent`; the lint judges which
+/// components those are).
+pub(crate) fn escape_may_warn(byte: u8, spec: Spec, sent: bool) -> bool {
+    (sent && control_name(byte).is_some()) || needs_no_escape(byte, spec)
 }
 
 #[cfg(test)]
