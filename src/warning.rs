@@ -1,6 +1,7 @@
 //! Conformance lints: what a URL does that its specification says it should
 //! not, or warns against, although the grammar allows it.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::ops::Range;
 
@@ -21,7 +22,10 @@ use crate::{Host, HostPort, Spec, Url};
 pub struct Warning {
     code: WarningCode,
     span: Range<usize>,
-    message: String,
+    /// Borrowed when the message names nothing of the URL: most URLs that
+    /// warn warn once, and then this saves the one allocation beside the
+    /// list's.
+    message: Cow<'static, str>,
 }
 
 impl Warning {
@@ -254,7 +258,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     let text = url.as_str();
     let spec = url.spec();
     let mut warnings = Vec::new();
-    let mut warn = |code: WarningCode, span: Range<usize>, message: String| {
+    let mut warn = |code: WarningCode, span: Range<usize>, message: Cow<'static, str>| {
         warnings.push(Warning {
             code,
             span,
@@ -272,7 +276,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             format!(
                 "the scheme is written {scheme:?}: {} says \"the scheme is in lower case; interpreters should use case-ignore\"",
                 spec.title()
-            ),
+            ).into(),
         );
     }
 
@@ -296,7 +300,8 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             warn(
                 WarningCode::Ipv4OctetRange,
                 offset_in(text, number)..offset_in(text, number) + number.len(),
-                format!("the host number {number} has a part above 255, so it is no IP address"),
+                format!("the host number {number} has a part above 255, so it is no IP address")
+                    .into(),
             );
         }
         let Some(digits) = port else { continue };
@@ -305,14 +310,14 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             Some(Err(_)) => warn(
                 WarningCode::PortRange,
                 span,
-                format!("port {digits} is above 65535"),
+                format!("port {digits} is above 65535").into(),
             ),
             Some(Ok(Some(port))) => {
                 if let Some(default) = url.default_port().filter(|&default| default != port) {
                     let reserved = if port < 1024 {
-                        ", and it is in the reserved range below 1024, where other protocols' servers listen".to_owned()
+                        ", and it is in the reserved range below 1024, where other protocols' servers listen"
                     } else {
-                        String::new()
+                        ""
                     };
                     warn(
                         WarningCode::NonDefaultPort,
@@ -321,7 +326,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                             "port {port} is not the {} default {default}{reserved}: a URL can make a client talk to \
                              a server of another protocol (§6: gopher URLs have made SMTP servers send mail)",
                             url.scheme().to_ascii_lowercase()
-                        ),
+                        ).into(),
                     );
                 }
             }
@@ -344,7 +349,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         warn(
             WarningCode::PasswordInUrl,
             start..start + password.len(),
-            "the URL holds a password, which anyone who sees the URL can read (§6)".to_owned(),
+            Cow::Borrowed("the URL holds a password, which anyone who sees the URL can read (§6)"),
         );
     }
 
@@ -363,7 +368,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                 at..at + 3,
                 format!(
                     "the {name} holds an encoded {control} ({escape}), which is decoded and sent to the server (§6)"
-                ),
+                ).into(),
             );
         }
         if needs_no_escape(byte, spec) {
@@ -373,7 +378,8 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                 format!(
                     "{escape} is '{}', which needs no escape (§2.2)",
                     char::from(byte)
-                ),
+                )
+                .into(),
             );
         }
     }
