@@ -180,12 +180,13 @@ fn read<'a, const NOTE: bool, F: Finish<'a>>(
 /// given up only costs a needless look.
 #[derive(Default)]
 pub(crate) struct Noted {
-    /// An escape of a character that needs none, an escape of a control in
-    /// a component that a client may send (the gopher selector and search,
-    /// the ftp path, a login's user and password: `warning::check` judges
-    /// which of these it looks at), a password, an upper-case letter in the
-    /// scheme, a port that is above 65535 or not the scheme's default, or a
-    /// host number with a part above 255: what a lint fires on.
+    /// An escape of a character that needs none, an escape of a control
+    /// where `encoded-control` may look (the components that
+    /// `warning::sent_component` names: the gopher selector and search, the
+    /// ftp user, password and path, the telnet user; noted in every login's
+    /// user and password), a password, an upper-case letter in the scheme,
+    /// a port that is above 65535 or not the scheme's default, or a host
+    /// number with a part above 255: what a lint fires on.
     lintable: Cell<bool>,
 }
 
@@ -360,7 +361,8 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     }
 
     /// Notes the escape at `i` when a lint may fire on it there (`sent`: in
-    /// a component that a client may send, see `warning::escape_may_warn`).
+    /// a component where `encoded-control` may look, see
+    /// `warning::escape_may_warn`).
     #[inline(always)]
     fn note_escape(&self, i: usize, sent: bool) {
         if NOTE
@@ -392,15 +394,17 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     }
 
     /// `*[ class | escape ]` from `i`: where it ends. The run may be in a
-    /// component that a client decodes and sends to a server, where an
-    /// escaped control draws `encoded-control`.
+    /// component that `warning::sent_component` names (one that a client
+    /// decodes and sends to a server as it is), where an escaped control
+    /// draws `encoded-control`.
     #[inline(always)]
     fn run(&self, i: usize, class: u16) -> usize {
         self.run_noting(i, class, true)
     }
 
-    /// [`run`](Self::run) in a component that a client does not send, where
-    /// `encoded-control` does not look: only a needless escape is noted.
+    /// [`run`](Self::run) in a component that `warning::sent_component` does
+    /// not name, where `encoded-control` does not look: only a needless
+    /// escape is noted.
     #[inline(always)]
     fn run_unsent(&self, i: usize, class: u16) -> usize {
         self.run_noting(i, class, false)
@@ -1293,11 +1297,16 @@ mod tests {
     #[test]
     fn an_escaped_control_is_noted_only_where_a_lint_looks() {
         // Whether the noting copy flags the URL for linting.
-        let noted = |url: &str| {
+        let noted_under = |url: &str, spec: Spec| {
             let noted = Noted::default();
-            let read = parse_noting_into(url, Spec::Rfc1738, &noted, AsOption);
-            assert!(read.is_some(), "{url}");
+            let read = parse_noting_into(url, spec, &noted, AsOption);
+            assert!(read.is_some(), "{url} under {spec}");
             noted.may_warn()
+        };
+        let noted = |url: &str| {
+            let both = noted_under(url, Spec::Rfc1738);
+            assert_eq!(noted_under(url, Spec::Draft07), both, "{url}");
+            both
         };
         // Where `encoded-control` looks: the gopher selector and search (also
         // when a search that stops at "/" leaves all of it to the selector),
@@ -1330,6 +1339,10 @@ mod tests {
             let needless = url.replace("%0D", "%41").replace("%0A", "%41");
             assert!(noted(&needless), "{needless}");
         }
+        // A draft-07 host name takes escapes; no lint looks at them but
+        // `needless-escape`.
+        assert!(!noted_under("http://a%0D/", Spec::Draft07));
+        assert!(noted_under("http://a%41/", Spec::Draft07));
     }
 
     #[test]

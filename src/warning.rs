@@ -22,9 +22,8 @@ use crate::{Host, HostPort, Spec, Url};
 pub struct Warning {
     code: WarningCode,
     span: Range<usize>,
-    /// Borrowed when the message names nothing of the URL: most URLs that
-    /// warn warn once, and then this saves the one allocation beside the
-    /// list's.
+    /// Borrowed when the message names nothing of the URL (the password's):
+    /// a URL whose one warning is that one then allocates the list only.
     message: Cow<'static, str>,
 }
 
@@ -113,8 +112,8 @@ pub enum WarningCode {
     /// talk to a server of another protocol).
     NonDefaultPort,
     /// An escaped CR, LF, NUL or TAB in a component that is decoded and sent
-    /// to a server (gopher selector and search, ftp directories and name,
-    /// telnet user).
+    /// to a server (gopher selector and search, ftp user, password,
+    /// directories and name, telnet user).
     EncodedControl,
     /// A password in the URL (§6).
     PasswordInUrl,
@@ -402,8 +401,7 @@ fn control_name(byte: u8) -> Option<&'static str> {
 
 /// Whether an escape of `byte` may draw a warning under `spec`:
 /// `needless-escape` anywhere, and `encoded-control` when the escape may be
-/// in a component that a client sends (`sent`; the lint judges which
-/// components those are).
+/// in a component that `sent_component` names (`sent`).
 pub(crate) fn escape_may_warn(byte: u8, spec: Spec, sent: bool) -> bool {
     (sent && control_name(byte).is_some()) || needs_no_escape(byte, spec)
 }

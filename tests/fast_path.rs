@@ -326,7 +326,8 @@ fn the_fast_path_is_the_grammar_on_every_escape_in_every_part() {
         "gopher://h/1a{}",
         "gopher://h/1a%09b{}",
         "gopher://h/1a%09b%09c{}",
-        // A search that stops at "/": all of it is the selector.
+        // A search that stops at "/": all of it is the selector, "%09"
+        // (an escaped TAB, which `encoded-control` reports) included.
         "gopher://h/1a%09b/c{}",
         "mailto:a{}@b",
         "news:a{}@h",
