@@ -1,9 +1,10 @@
 //! The contenders of `peers`, timed in turns: each round times every one of
-//! them once over the corpus, in an order that moves by one each round, so
-//! that a change in the machine's load falls on all of them alike rather
-//! than on whichever criterion happened to be timing. On a shared machine
-//! this gives ratios that move by a few percent from run to run, where
-//! ratios of `peers`' separate measurements moved by a quarter.
+//! them once over the corpus, in an order shuffled every round, so that a
+//! change in the machine's load falls on all of them alike rather than on
+//! whichever criterion happened to be timing, and no contender always follows
+//! the same one. On a shared machine this gives ratios that move by a few
+//! percent from run to run, where ratios of `peers`' separate measurements
+//! moved by a quarter.
 //!
 //! ```sh
 //! cargo bench --bench interleaved                   # examples, mix and long
@@ -13,7 +14,7 @@
 //! For each corpus it prints the time per URL of each contender in its
 //! fastest round and the median round, then each ratio two ways: between
 //! the fastest rounds, and as the median and the 10th to 90th percentiles
-//! of the ratios within one round.
+//! (nearest rank) of the ratios within one round.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -98,11 +99,11 @@ impl Contender {
     }
 }
 
-/// How long one timing lasts at least, in seconds: long enough that the
-/// clock's grain does not count, short enough that a round is brief.
+/// How long one timing lasts, in seconds: long enough that the clock's grain
+/// does not count, short enough that a round is brief.
 const TIMING: f64 = 0.01;
 
-/// The `q`-quantile of `values`, which are sorted.
+/// The `q`-quantile of `values`, which are sorted, by nearest rank.
 fn quantile(values: &[f64], q: f64) -> f64 {
     values[((values.len() - 1) as f64 * q).round() as usize]
 }
@@ -114,20 +115,27 @@ fn sorted(mut values: Vec<f64>) -> Vec<f64> {
 
 fn run(name: &str, urls: &[String], rounds: usize) {
     let bytes: usize = urls.iter().map(String::len).sum();
-    // A first pass warms the caches and the branch predictors, and gives the
-    // number of passes that makes a timing last `TIMING`.
+    // The number of passes is doubled until a timing lasts `TIMING`: the
+    // first, cold pass would give too few once the caches and the branch
+    // predictors are warm.
     let reps: Vec<usize> = CONTENDERS
         .iter()
         .map(|contender| {
-            let once = contender.time(urls, 1) * urls.len() as f64;
-            ((TIMING / once).ceil() as usize).max(1)
+            let mut reps = 1;
+            while contender.time(urls, reps) * ((reps * urls.len()) as f64) < TIMING {
+                reps *= 2;
+            }
+            reps
         })
         .collect();
-    // times[c][r]: seconds per URL of contender c in round r.
+    // A fixed seed: the same orders in every run.
+    let mut rng = fastrand::Rng::with_seed(1738);
+    let mut order: Vec<usize> = (0..CONTENDERS.len()).collect();
+    // times[c]: seconds per URL of contender c, a round at a time.
     let mut times = vec![Vec::with_capacity(rounds); CONTENDERS.len()];
-    for round in 0..rounds {
-        for turn in 0..CONTENDERS.len() {
-            let c = (round + turn) % CONTENDERS.len();
+    for _ in 0..rounds {
+        rng.shuffle(&mut order);
+        for &c in &order {
             times[c].push(CONTENDERS[c].time(urls, reps[c]));
         }
     }
@@ -176,14 +184,15 @@ fn run(name: &str, urls: &[String], rounds: usize) {
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; the rest is ours: corpus names to run
-    // (all when none is given) and `--rounds N`.
+    // Arguments are read as criterion's are, since `cargo bench -- ARGS`
+    // gives them to every bench: a word is a filter, and a corpus runs when
+    // its name holds one of the filters (all run when there is none); other
+    // flags, `--bench` among them, are criterion's and left alone.
     let mut rounds = 50;
-    let mut chosen = Vec::new();
+    let mut filters = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--bench" => {}
             "--rounds" => {
                 rounds = args
                     .next()
@@ -194,14 +203,12 @@ fn main() {
                         std::process::exit(2)
                     });
             }
-            name if ["examples", "mix", "long"].contains(&name) => chosen.push(name.to_owned()),
-            other => {
-                eprintln!("unknown argument {other:?}: give examples, mix, long or --rounds N");
-                std::process::exit(2)
-            }
+            flag if flag.starts_with('-') => {}
+            filter => filters.push(filter.to_owned()),
         }
     }
-    let wanted = |name: &str| chosen.is_empty() || chosen.iter().any(|c| c == name);
+    let wanted =
+        |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str()));
     if wanted("examples") {
         run("examples", &examples(), rounds);
     }

@@ -94,8 +94,15 @@ static FLOOR: [bool; 256] = {
     table
 };
 
+/// The floor: whether every byte of `input` is one that [`FLOOR`] takes,
+/// the least any parser must do. It folds rather than stopping at the first
+/// byte that fails, so that no branch is taken per byte: stopping early,
+/// the floor's time moved by 40% between two builds of a bench that did not
+/// change it.
 pub fn floor(input: &str) -> bool {
-    input.bytes().all(|byte| FLOOR[usize::from(byte)])
+    input
+        .bytes()
+        .fold(true, |all, byte| all & FLOOR[usize::from(byte)])
 }
 
 /// What `rfc1738 check` computes for a line: the verdict and the warnings.
