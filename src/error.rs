@@ -1,6 +1,7 @@
 //! [`ParseError`]: where an input leaves the language, what the grammar expected
 //! there, and what would fix it.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
@@ -8,16 +9,8 @@ use std::fmt;
 use pest::error::{ErrorVariant, InputLocation};
 
 use crate::grammar::{Node, SpecRule};
+use crate::tracking::{self, Attempts, Compiled, Token};
 use crate::{GrammarRule, Scheme, Spec};
-
-/// Turns on pest's detailed error report (expected tokens and the innermost
-/// rule). pest reads the setting when a parse starts, and it is one setting
-/// for every grammar in the process.
-pub(crate) fn enable_error_detail() {
-    // Stored at every parse, not once: other code in the process may have
-    // turned it off since. The store is one relaxed atomic write.
-    pest::set_error_detail(true);
-}
 
 /// Why an input is not a URL under a specification: the first byte at which it
 /// leaves the language of the BNF, and what the grammar expected there.
@@ -243,60 +236,84 @@ impl ParseError {
         self.help.as_deref()
     }
 
-    pub(crate) fn from_pest<R: SpecRule>(
+    /// The error that pest's detailed report gives: the reference that the
+    /// error-tracking reader is held to. `None` when pest's error detail is
+    /// off (the report then holds no attempts).
+    pub(crate) fn from_pest<R: Compiled>(
         input: &str,
         spec: Spec,
         scheme: Option<Scheme>,
-        error: pest::error::Error<R>,
+        error: &pest::error::Error<R>,
+    ) -> Option<ParseError> {
+        let attempts = attempts_from_pest(error)?;
+        Some(ParseError::from_attempts(input, spec, scheme, attempts))
+    }
+
+    /// The error for `input`, which the rule `entry` does not match whole, by
+    /// the error-tracking reader.
+    pub(crate) fn from_grammar<R: Compiled>(
+        input: &str,
+        spec: Spec,
+        scheme: Option<Scheme>,
+        entry: R,
     ) -> ParseError {
-        let location = match error.location {
-            InputLocation::Pos(pos) => pos,
-            InputLocation::Span((start, _)) => start,
+        let attempts = match tracking::read(entry, input) {
+            Err(attempts) => attempts,
+            // The callers know the input is not a match; the reader and the
+            // grammar agree on that (`tests/error_path.rs`). Should they not,
+            // the error is still an error, at the end.
+            Ok(_) => Attempts {
+                location: input.len(),
+                max_position: input.len(),
+                end_expected: false,
+                rules: Vec::new(),
+                tokens: Vec::new(),
+            },
         };
-        let attempts = error.parse_attempts();
-        let mut offset = attempts
-            .as_ref()
-            .map_or(location, |a| a.max_position.max(location));
+        ParseError::from_attempts(input, spec, scheme, attempts)
+    }
+
+    /// The error that a report of what the grammar tried gives.
+    pub(crate) fn from_attempts<R: Compiled>(
+        input: &str,
+        spec: Spec,
+        scheme: Option<Scheme>,
+        attempts: Attempts<R>,
+    ) -> ParseError {
+        let location = attempts.location;
+        let mut offset = attempts.max_position.max(location);
         let mut expected: Vec<Expected> = Vec::new();
-        if let Some(attempts) = &attempts {
-            for stack in attempts.call_stacks() {
-                if let Some(node) = stack.deepest.get_rule().and_then(|rule| rule.node()) {
-                    let item = Expected::Rule(GrammarRule(node));
-                    // Two rules may share a BNF name (the two readings of `selector`).
-                    if !expected.iter().any(|known| known.name() == item.name()) {
-                        expected.push(item);
-                    }
+        for rule in &attempts.rules {
+            if let Some(node) = rule.node() {
+                let item = Expected::Rule(GrammarRule(node));
+                // Two rules may share a BNF name (the two readings of `selector`).
+                if !expected.iter().any(|known| known.name() == item.name()) {
+                    expected.push(item);
                 }
             }
         }
         // The call stacks name the innermost rules; the end of input is only
-        // among pest's coarser `positives`.
-        if let ErrorVariant::ParsingError { positives, .. } = &error.variant
-            && location == offset
-            && positives.iter().any(|rule| rule.node() == Some(Node::EOI))
-        {
+        // among the rules that failed where the error is.
+        if location == offset && attempts.end_expected {
             expected.push(Expected::End);
         }
         // pest gives the case-sensitive literals in their order, then the
-        // case-insensitive ones, then the ranges; the grammar writes a
-        // one-character literal as a range, which is read back into its place.
+        // case-insensitive ones, then the ranges.
         let mut literals = Vec::new();
         let mut insensitive_literals = Vec::new();
         let mut hex_only = true;
-        for token in attempts.iter().flat_map(|a| a.expected_tokens()) {
-            match Token::read(&token) {
-                Token::Literal {
-                    text,
-                    insensitive: false,
-                } => literals.push((text, false)),
-                Token::Literal {
-                    text,
-                    insensitive: true,
-                } => insensitive_literals.push((text, true)),
-                Token::Range(range) => {
-                    hex_only &= ["0..9", "A..F", "a..f"].contains(&range.as_str())
+        for token in attempts.tokens {
+            match token {
+                Token::Literal(text) => literals.push((text, false)),
+                Token::Insensitive(text) => insensitive_literals.push((text, true)),
+                // A range of one character is that character's literal.
+                Token::Range(start, end) if start == end => {
+                    literals.push((Cow::Owned(start.to_string()), false))
                 }
-                Token::Other => {}
+                Token::Range(start, end) => {
+                    hex_only &= matches!((start, end), ('0', '9') | ('A', 'F') | ('a', 'f'))
+                }
+                Token::BuiltIn => {}
             }
         }
         literals.sort();
@@ -305,7 +322,7 @@ impl ParseError {
         // A literal that the input starts to spell leaves the language only
         // where the spelling goes wrong, past `offset`.
         let rest = &input.as_bytes()[offset.min(input.len())..];
-        let matched = |(literal, insensitive): &(String, bool)| {
+        let matched = |(literal, insensitive): &(Cow<'static, str>, bool)| {
             literal
                 .bytes()
                 .zip(rest)
@@ -356,7 +373,7 @@ impl ParseError {
             !covered
         });
         for (literal, _) in literals {
-            let item = Expected::Literal(literal);
+            let item = Expected::Literal(literal.into_owned());
             if !expected.contains(&item) {
                 expected.push(item);
             }
@@ -477,7 +494,7 @@ fn last_label(input: &str, offset: usize) -> &str {
 }
 
 /// Whether `text` is, or begins, a match of `rule` on its own.
-fn rule_starts_with<R: SpecRule>(spec: Spec, rule: R, text: &str) -> bool {
+fn rule_starts_with<R: Compiled>(spec: Spec, rule: R, text: &str) -> bool {
     // The answer depends on the rule and the text alone: for one character,
     // the grammar is asked once per thread.
     thread_local! {
@@ -495,13 +512,48 @@ fn rule_starts_with<R: SpecRule>(spec: Spec, rule: R, text: &str) -> bool {
     answer
 }
 
-fn grammar_starts_with<R: SpecRule>(rule: R, text: &str) -> bool {
-    match R::parse(rule, text) {
-        Ok(pairs) => pairs.as_str() == text,
-        Err(error) => error
-            .parse_attempts()
-            .is_some_and(|a| a.max_position >= text.len()),
+/// What pest answers when asked to parse `text` as `rule`: a match of all of
+/// it, or an attempt that reached its end.
+fn grammar_starts_with<R: Compiled>(rule: R, text: &str) -> bool {
+    match tracking::read(rule, text) {
+        Ok(end) => end == text.len(),
+        Err(attempts) => attempts.max_position >= text.len(),
     }
+}
+
+/// The part of pest's detailed report that [`ParseError::from_attempts`]
+/// reads; `None` when the report has no attempts (pest's error detail off).
+pub(crate) fn attempts_from_pest<R: SpecRule>(
+    error: &pest::error::Error<R>,
+) -> Option<Attempts<R>> {
+    let location = match error.location {
+        InputLocation::Pos(pos) => pos,
+        InputLocation::Span((start, _)) => start,
+    };
+    let attempts = error.parse_attempts()?;
+    let end_expected = matches!(
+        &error.variant,
+        ErrorVariant::ParsingError { positives, .. }
+            if positives.iter().any(|rule| rule.node() == Some(Node::EOI))
+    );
+    let mut rules: Vec<R> = attempts
+        .call_stacks()
+        .iter()
+        .filter_map(|stack| stack.deepest.get_rule().copied())
+        .collect();
+    rules.dedup();
+    let tokens = attempts
+        .expected_tokens()
+        .iter()
+        .map(PestToken::read)
+        .collect();
+    Some(Attempts {
+        location,
+        max_position: attempts.max_position,
+        end_expected,
+        rules,
+        tokens,
+    })
 }
 
 /// Whether `before` ends inside an escape: with "%" or "%" and one hex digit.
@@ -517,35 +569,23 @@ fn in_escape(before: &str) -> bool {
 /// What pest expected at the error: pest 2.9 returns its `ParsingToken`s
 /// without exporting the type, so they are read through `Debug` (which names
 /// the variant) and `Display` (which gives the text).
-enum Token {
-    /// A literal string; `insensitive` for `^"..."`, whose text is the grammar's,
-    /// in lower case.
-    Literal { text: String, insensitive: bool },
-    /// A character range, as `a..z`.
-    Range(String),
-    /// A built-in rule.
-    Other,
-}
+struct PestToken;
 
-impl Token {
+impl PestToken {
     fn read(token: &(impl fmt::Debug + fmt::Display)) -> Token {
         // Only the variant's name is wanted from `Debug`: the writer takes the
         // first bytes and then stops the formatting.
         let mut kind = Prefix::default();
         let _ = fmt::write(&mut kind, format_args!("{token:?}"));
         match kind.as_bytes() {
-            [b'S', b'e', b'n', b's', ..] => Token::Literal {
-                text: token.to_string(),
-                insensitive: false,
-            },
-            [b'I', b'n', b's', ..] => Token::Literal {
-                text: token.to_string().to_ascii_lowercase(),
-                insensitive: true,
-            },
+            [b'S', b'e', b'n', b's', ..] => Token::Literal(Cow::Owned(token.to_string())),
+            // `Display` gives a case-insensitive literal in upper case.
+            [b'I', b'n', b's', ..] => {
+                Token::Insensitive(Cow::Owned(token.to_string().to_ascii_lowercase()))
+            }
             [b'R', b'a', b'n', b'g', b'e', ..] => {
+                // `start..end`.
                 let range = token.to_string();
-                // `start..end`: the grammar writes a one-character literal as
-                // the range of that character (see `grammar/core.pest`).
                 let mut chars = range.chars();
                 match (
                     chars.next(),
@@ -554,16 +594,13 @@ impl Token {
                     chars.next(),
                     chars.next(),
                 ) {
-                    (Some(start), Some('.'), Some('.'), Some(end), None) if start == end => {
-                        Token::Literal {
-                            text: start.to_string(),
-                            insensitive: false,
-                        }
+                    (Some(start), Some('.'), Some('.'), Some(end), None) => {
+                        Token::Range(start, end)
                     }
-                    _ => Token::Range(range),
+                    _ => Token::BuiltIn,
                 }
             }
-            _ => Token::Other,
+            _ => Token::BuiltIn,
         }
     }
 }

@@ -51,6 +51,7 @@ mod prospero;
 mod rules;
 mod spec;
 mod telnet;
+mod tracking;
 mod tree;
 mod uri;
 mod uri7;
@@ -104,19 +105,55 @@ pub fn __fast_parse(input: &str, spec: Spec) -> Option<Url<'_>> {
     fast::parse(input, spec)
 }
 
-/// The pest grammar alone, without the fast path: what `Url::parse_with` gives
-/// by the grammar and the lowering. For the fuzz target, tests and benchmarks;
-/// not a stable interface.
+/// The grammar alone, without the fast path: what `Url::parse_with` gives by
+/// pest and the lowering, with an error from the error-tracking reader. For
+/// the fuzz target, tests and benchmarks; not a stable interface.
 ///
 /// ```
 /// use rfc1738::{Spec, Url};
 ///
-/// let url = rfc1738::__pest_parse("ftp://host/a", Spec::Rfc1738);
+/// let url = rfc1738::__grammar_parse("ftp://host/a", Spec::Rfc1738);
 /// assert_eq!(url, Url::parse("ftp://host/a"));
 /// ```
 #[doc(hidden)]
-pub fn __pest_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
+pub fn __grammar_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
     Url::parse_with_grammar(input, spec)
+}
+
+/// pest alone: the URL by pest and the lowering, the error from pest's
+/// detailed report, which is the reference for every other reader's. The
+/// caller turns that report on (`pest::set_error_detail(true)`, a setting for
+/// the whole process, which this crate never touches itself). For the fuzz
+/// target and tests; not a stable interface.
+///
+/// # Panics
+///
+/// On an invalid input while pest's error detail is off.
+///
+/// ```
+/// use rfc1738::{Spec, Url};
+///
+/// pest::set_error_detail(true);
+/// assert_eq!(rfc1738::__pest_parse("ftp://h:/", Spec::Rfc1738), Url::parse("ftp://h:/"));
+/// ```
+#[doc(hidden)]
+pub fn __pest_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
+    Url::parse_with_pest(input, spec)
+}
+
+/// [`__pest_parse`] for [`UriRef::parse`].
+///
+/// # Panics
+///
+/// On an invalid input while pest's error detail is off.
+///
+/// ```
+/// pest::set_error_detail(true);
+/// assert_eq!(rfc1738::__pest_uri_ref("a b"), rfc1738::UriRef::parse("a b"));
+/// ```
+#[doc(hidden)]
+pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
+    UriRef::parse_with_pest(input)
 }
 
 /// The pest grammar's verdict alone, without building an error: the typed view

@@ -74,11 +74,33 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(err.offset(), 13);
     /// ```
     pub fn parse(input: &'a str) -> Result<UriRef<'a>, ParseError> {
-        crate::error::enable_error_detail();
-        let mut pairs = rfc2396::Rule::parse(rfc2396::Rule::uri_reference, input)
-            .map_err(|error| ParseError::from_pest(input, Spec::Rfc2396, None, error))?;
-        let entry = pairs.next().expect("a parse yields its entry rule");
-        Ok(UriRef::lower(input, entry))
+        use rfc2396::Rule;
+        match Rule::parse(Rule::uri_reference, input) {
+            Ok(mut pairs) => {
+                let entry = pairs.next().expect("a parse yields its entry rule");
+                Ok(UriRef::lower(input, entry))
+            }
+            Err(_) => Err(ParseError::from_grammar(
+                input,
+                Spec::Rfc2396,
+                None,
+                Rule::uri_reference,
+            )),
+        }
+    }
+
+    /// [`parse`](Self::parse) by pest alone, with the error from pest's
+    /// detailed report, which the caller turns on.
+    pub(crate) fn parse_with_pest(input: &'a str) -> Result<UriRef<'a>, ParseError> {
+        use rfc2396::Rule;
+        match Rule::parse(Rule::uri_reference, input) {
+            Ok(mut pairs) => {
+                let entry = pairs.next().expect("a parse yields its entry rule");
+                Ok(UriRef::lower(input, entry))
+            }
+            Err(error) => Err(ParseError::from_pest(input, Spec::Rfc2396, None, &error)
+                .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
+        }
     }
 
     /// Lowers a parse of an RFC 2396 entry rule.

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::fast::{Finish, Noted};
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
+use crate::tracking::Compiled;
 use crate::{
     Authority, FileUrl, FtpUrl, GenericUrl, GhelpUri, GopherUrl, HostPort, HttpUrl, InfoUri,
     LdapUrl, MailtoUrl, ManUri, NewsUrl, NntpUrl, ParseError, PortOutOfRange, ProsperoUrl, Spec,
@@ -240,6 +241,24 @@ impl<'a> Finish<'a> for OrGrammar<'a> {
     }
 }
 
+/// How `Url::is_valid` ends: in the verdict alone. The fast path takes
+/// exactly the URLs of the Section 5 grammars.
+struct Verdict;
+
+impl<'a> Finish<'a> for Verdict {
+    type Output = bool;
+
+    #[inline(always)]
+    fn url(self, _: Url<'a>) -> bool {
+        true
+    }
+
+    #[inline(always)]
+    fn not_taken(self) -> bool {
+        false
+    }
+}
+
 /// How `Url::parse_with_warnings` ends: [`OrGrammar`], with the warnings,
 /// which are only looked for when the fast path noted something a lint
 /// fires on.
@@ -340,6 +359,26 @@ impl<'a> Url<'a> {
         crate::fast::parse_into(input, spec, OrGrammar { input, spec })
     }
 
+    /// Whether `input` is a URL under `spec`: the verdict of
+    /// [`parse_with`](Url::parse_with) without the `Url` or the error, for
+    /// filters and fuzzing campaigns that need no more.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert!(Url::is_valid("ftp://host/a", Spec::Rfc1738));
+    /// assert!(!Url::is_valid("ftp://host:/a", Spec::Rfc1738));
+    /// assert!(Url::is_valid("http://host/~user", Spec::Draft07));
+    /// assert!(Url::is_valid("man:ls(1)", Spec::Rfc2396));
+    /// ```
+    #[must_use]
+    pub fn is_valid(input: &str, spec: Spec) -> bool {
+        match spec {
+            Spec::Rfc1738 | Spec::Draft07 => crate::fast::parse_into(input, spec, Verdict),
+            Spec::Rfc2396 => rfc2396::Rule::parse(rfc2396_entry(input), input).is_ok(),
+        }
+    }
+
     /// Parses `input` by the BNF of `spec` and gives its [`warnings`](Url::warnings)
     /// with it: the same pair as `parse_with` and then `warnings`, but a URL
     /// that the fast path reads with nothing any lint looks for (no escape,
@@ -388,14 +427,53 @@ impl<'a> Url<'a> {
         }
     }
 
-    /// Parses `input` by the pest grammar of `spec` alone, without the fast path.
+    /// Parses `input` by the grammar of `spec` alone, without the fast path:
+    /// pest for a URL, the error-tracking reader for an error.
     pub(crate) fn parse_with_grammar(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
-        crate::error::enable_error_detail();
         let scheme = Scheme::of(input);
         match spec {
             Spec::Rfc1738 => parse_as::<rfc1738::Rule>(input, spec, scheme),
             Spec::Draft07 => parse_as::<draft07::Rule>(input, spec, scheme),
             Spec::Rfc2396 => parse_absolute_uri(input, scheme),
+        }
+    }
+
+    /// Parses `input` by pest alone, with the error from pest's detailed
+    /// report, which the caller turns on (`pest::set_error_detail(true)`).
+    pub(crate) fn parse_with_pest(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        fn by_pest<'a, R: Compiled>(
+            input: &'a str,
+            spec: Spec,
+            scheme: Option<Scheme>,
+            entry: R,
+            lower: impl FnOnce(pest::iterators::Pairs<'a, R>) -> Url<'a>,
+        ) -> Result<Url<'a>, ParseError> {
+            match R::parse(entry, input) {
+                Ok(pairs) => Ok(lower(pairs)),
+                Err(error) => Err(ParseError::from_pest(input, spec, scheme, &error)
+                    .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
+            }
+        }
+        let scheme = Scheme::of(input);
+        match spec {
+            Spec::Rfc1738 => {
+                let entry = rfc1738::Rule::entry(scheme);
+                by_pest(input, spec, scheme, entry, |pairs| {
+                    lower_as(input, spec, scheme, pairs)
+                })
+            }
+            Spec::Draft07 => {
+                let entry = draft07::Rule::entry(scheme);
+                by_pest(input, spec, scheme, entry, |pairs| {
+                    lower_as(input, spec, scheme, pairs)
+                })
+            }
+            Spec::Rfc2396 => {
+                let entry = rfc2396_entry(input);
+                by_pest(input, spec, scheme, entry, |pairs| {
+                    lower_uri(input, entry, pairs)
+                })
+            }
         }
     }
 
@@ -655,12 +733,27 @@ fn rfc2396_entry(input: &str) -> rfc2396::Rule {
 /// Parses an absolute URI under RFC 2396: by uri(7)'s form for the schemes it
 /// gives one, by the generic syntax for every other.
 fn parse_absolute_uri(input: &str, scheme: Option<Scheme>) -> Result<Url<'_>, ParseError> {
-    use rfc2396::Rule;
     let entry = rfc2396_entry(input);
-    let mut pairs = Rule::parse(entry, input)
-        .map_err(|error| ParseError::from_pest(input, Spec::Rfc2396, scheme, error))?;
+    match rfc2396::Rule::parse(entry, input) {
+        Ok(pairs) => Ok(lower_uri(input, entry, pairs)),
+        Err(_) => Err(ParseError::from_grammar(
+            input,
+            Spec::Rfc2396,
+            scheme,
+            entry,
+        )),
+    }
+}
+
+/// The typed view of what the RFC 2396 grammar read from `entry`.
+fn lower_uri<'a>(
+    input: &'a str,
+    entry: rfc2396::Rule,
+    mut pairs: pest::iterators::Pairs<'a, rfc2396::Rule>,
+) -> Url<'a> {
+    use rfc2396::Rule;
     let pair = pairs.next().expect("a parse yields its entry rule");
-    Ok(match entry {
+    match entry {
         Rule::uri_man => Url::Man(ManUri::lower(input, pair)),
         Rule::uri_info => Url::Info(InfoUri::lower(input, pair)),
         Rule::uri_whatis => Url::Whatis(WhatisUri::lower(input, pair)),
@@ -670,17 +763,21 @@ fn parse_absolute_uri(input: &str, scheme: Option<Scheme>) -> Result<Url<'_>, Pa
         // uri(7)'s URL forms narrow the generic syntax: their components are
         // the generic syntax's.
         _ => Url::Uri(UriRef::lower_form(input, pair)),
-    })
+    }
 }
 
-fn parse_as<R: SpecRule>(
+/// Parses `input` under a Section 5 specification: the error-tracking reader
+/// judges it, and pest reads a URL into its parts.
+fn parse_as<R: Compiled>(
     input: &str,
     spec: Spec,
     scheme: Option<Scheme>,
 ) -> Result<Url<'_>, ParseError> {
-    let pairs = R::parse(R::entry(scheme), input)
-        .map_err(|error| ParseError::from_pest(input, spec, scheme, error))?;
-    Ok(lower_as(input, spec, scheme, pairs))
+    let entry = R::entry(scheme);
+    match R::parse(entry, input) {
+        Ok(pairs) => Ok(lower_as(input, spec, scheme, pairs)),
+        Err(_) => Err(ParseError::from_grammar(input, spec, scheme, entry)),
+    }
 }
 
 /// The typed view of what the grammar read from a URL.

@@ -96,7 +96,7 @@ fn the_fast_path_is_the_grammar_on_the_documents_and_the_tables() {
         for spec in rfc1738::Spec::ALL {
             assert_eq!(
                 rfc1738::__pest_verdict(&input, spec),
-                rfc1738::__pest_parse(&input, spec).ok(),
+                rfc1738::__grammar_parse(&input, spec).ok(),
                 "{input:?}"
             );
         }

@@ -398,3 +398,36 @@ pub fn fast_path(text: &str) {
         }
     }
 }
+
+/// Any text: the error `Url::parse_with` and `UriRef::parse` give (from the
+/// error-tracking reader) is the one pest's detailed report gives, whole
+/// (offset, line, column, expected rules and literals in order, found, help
+/// and excerpt), under every specification; and a URL is the same URL. The
+/// caller turns pest's error detail on (`pest::set_error_detail(true)`).
+pub fn error_path(text: &str) {
+    for spec in Spec::ALL {
+        let reference = rfc1738::__pest_parse(text, spec);
+        let ours = Url::parse_with(text, spec);
+        assert_eq!(
+            ours, reference,
+            "{text:?} under {spec}: Url::parse_with (left) against pest's detailed report (right)"
+        );
+        assert_eq!(
+            Url::is_valid(text, spec),
+            reference.is_ok(),
+            "{text:?} under {spec}: is_valid against pest"
+        );
+        if let Err(error) = &reference {
+            assert_eq!(
+                Url::parse_with_warnings(text, spec).err().as_ref(),
+                Some(error),
+                "{text:?} under {spec}: parse_with_warnings against pest's detailed report"
+            );
+        }
+    }
+    assert_eq!(
+        UriRef::parse(text),
+        rfc1738::__pest_uri_ref(text),
+        "{text:?}: UriRef::parse (left) against pest's detailed report (right)"
+    );
+}

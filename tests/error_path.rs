@@ -1,0 +1,179 @@
+//! The error path against pest's detailed report: for every input, the
+//! `ParseError` that `Url::parse_with` and `UriRef::parse` give, computed by
+//! the error-tracking reader without pest's process-wide detail mode, is the
+//! one pest's detailed report gives, whole, under all three specifications.
+//! The `error_path` fuzz target runs the same check (`tests/checks/`).
+#![cfg(feature = "arbitrary")]
+
+mod checks;
+mod common;
+mod oracle;
+
+use arbitrary::{Arbitrary, Unstructured};
+use rfc1738::GeneratedUrl;
+
+/// Pieces that make the rules of the three grammars part ways.
+const PIECES: &[&str] = &[
+    "a",
+    "Z",
+    "0",
+    "9",
+    "-",
+    ".",
+    "+",
+    "_",
+    "%09",
+    "%",
+    "%2",
+    "%2F",
+    "%7e",
+    "%5C",
+    "/",
+    "//",
+    ":",
+    ";",
+    "?",
+    "@",
+    "&",
+    "=",
+    "*",
+    "~",
+    "`",
+    "{",
+    " ",
+    "#",
+    "é",
+    "(",
+    ")",
+    "!",
+    ",",
+    "$",
+    "'",
+    ";type=",
+    "localhost",
+    "1.2.3.4",
+    "x-",
+    "(index)",
+    "base",
+    "sub",
+    "(a=b)",
+    "\n",
+];
+
+const PREFIXES: &[&str] = &[
+    "ftp://",
+    "http://",
+    "gopher://",
+    "mailto:",
+    "news:",
+    "nntp://",
+    "telnet://",
+    "wais://",
+    "file://",
+    "file:",
+    "prospero://",
+    "x-foo:",
+    "x-foo://",
+    "FTP://",
+    "News:",
+    "ftp:",
+    "man:",
+    "info:",
+    "info:(",
+    "whatis:",
+    "ghelp:",
+    "ldap://",
+    "ldap://h/",
+    "ldap:///o=a?",
+    "urn:",
+    "//",
+    "/",
+    "?",
+    "#",
+    "",
+];
+
+fn inputs_of_the_documents() -> impl Iterator<Item = String> {
+    let examples = include_str!("data/examples.txt")
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with(['#', '[']))
+        .map(str::to_owned);
+    let cases = include_str!("data/rule_cases.tsv")
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .filter_map(|line| line.splitn(4, '\t').nth(3))
+        .map(common::unescape);
+    examples.chain(cases)
+}
+
+#[test]
+fn the_error_path_is_pest_s_on_the_documents_and_the_tables() {
+    pest::set_error_detail(true);
+    for input in inputs_of_the_documents() {
+        checks::error_path(&input);
+        for prefix in PREFIXES {
+            checks::error_path(&format!("{prefix}{input}"));
+        }
+        // Cut short: an error at every place a URL can stop.
+        for (end, _) in input.char_indices() {
+            checks::error_path(&input[..end]);
+        }
+    }
+}
+
+#[test]
+fn the_error_path_is_pest_s_on_generated_and_mutated_urls() {
+    pest::set_error_detail(true);
+    let count: usize = std::env::var("RFC1738_ERROR_PATH_INPUTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(5_000);
+    let mut rng = fastrand::Rng::with_seed(2396);
+    let mut checked = 0;
+    while checked < count {
+        let bytes: Vec<u8> = (0..rng.usize(8..200)).map(|_| rng.u8(..)).collect();
+        let Ok(url) = GeneratedUrl::arbitrary(&mut Unstructured::new(&bytes)) else {
+            continue;
+        };
+        checks::error_path(url.as_str());
+        for _ in 0..3 {
+            checks::error_path(&common::mutate(&mut rng, url.as_str(), PIECES, 1..4));
+        }
+        checked += 1;
+    }
+}
+
+#[test]
+fn the_error_path_is_pest_s_on_every_short_string() {
+    pest::set_error_detail(true);
+    for prefix in PREFIXES {
+        for a in PIECES {
+            checks::error_path(&format!("{prefix}{a}"));
+            for b in PIECES {
+                checks::error_path(&format!("{prefix}{a}{b}"));
+            }
+        }
+    }
+    let mut rng = fastrand::Rng::with_seed(8);
+    for _ in 0..5_000 {
+        let prefix = PREFIXES[rng.usize(..PREFIXES.len())];
+        let pieces: String = (0..rng.usize(1..7))
+            .map(|_| PIECES[rng.usize(..PIECES.len())])
+            .collect();
+        checks::error_path(&format!("{prefix}{pieces}"));
+    }
+}
+
+#[test]
+fn the_error_path_is_pest_s_on_nested_ldap_filters() {
+    // The one recursive rule: nested parentheses, closed, unclosed and broken.
+    pest::set_error_detail(true);
+    for depth in [1, 2, 5, 40, 200] {
+        let open = "(".repeat(depth);
+        let close = ")".repeat(depth);
+        for inner in ["a=b", "", "a=b)", "#", "?"] {
+            checks::error_path(&format!("ldap:///o=a??sub?{open}{inner}{close}"));
+            checks::error_path(&format!("ldap:///o=a??sub?{open}{inner}"));
+        }
+    }
+}
