@@ -121,13 +121,22 @@ fn program(module: &str, rules: &[OptimizedRule]) -> String {
         )
         .unwrap();
     }
+    let mut index_arms = String::new();
+    for (i, rule) in rules.iter().enumerate() {
+        writeln!(
+            index_arms,
+            "        {module}::Rule::r#{} => {i},",
+            rule.name
+        )
+        .unwrap();
+    }
     let mut expr_defs = String::new();
     for expr in &arena.exprs {
         writeln!(expr_defs, "        {expr},").unwrap();
     }
     format!(
         "/// The rules and expressions of `{module}::Parser`, as pest_meta optimizes them.\n\
-         pub(crate) static {upper}: Program<{module}::Rule> = Program {{\n    rules: &[\n{rule_defs}    ],\n    exprs: &[\n{expr_defs}    ],\n}};\n\n",
+         pub(crate) static {upper}: Program<{module}::Rule> = Program {{\n    rules: &[\n{rule_defs}    ],\n    exprs: &[\n{expr_defs}    ],\n    index: |rule| match rule {{\n{index_arms}        {module}::Rule::EOI => u16::MAX,\n    }},\n}};\n\n",
         upper = module.to_ascii_uppercase(),
     )
 }

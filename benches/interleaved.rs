@@ -1,14 +1,13 @@
-//! The contenders of `peers`, timed in turns: each round times every one of
-//! them once over the corpus, in an order shuffled every round, so that a
-//! change in the machine's load falls on all of them alike rather than on
-//! whichever criterion happened to be timing, and no contender always follows
-//! the same one. On a shared machine this gives ratios that move by a few
-//! percent from run to run, where ratios of `peers`' separate measurements
-//! moved by a quarter.
+//! The contenders timed in turns: each round times every contender of a
+//! corpus once, in an order shuffled every round, so that a change in the
+//! machine's load falls on all of them alike rather than on whichever one
+//! happened to be timing, and no contender always follows the same one. On a
+//! shared machine this gives ratios that move by a few percent from run to
+//! run, where ratios of separate measurements moved by a quarter.
 //!
 //! ```sh
-//! cargo bench --bench interleaved                   # examples, mix and long
-//! cargo bench --bench interleaved -- mix --rounds 60
+//! cargo bench --bench interleaved                   # every corpus
+//! cargo bench --bench interleaved -- mix invalid-75 --rounds 60
 //! ```
 //!
 //! For each corpus it prints the time per URL of each contender in its
@@ -19,85 +18,125 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use rfc1738::Url;
+use rfc1738::{Spec, UriRef, Url};
 
 mod common;
-use common::{check, examples, floor, long, mix};
+use common::{check, examples, floor, long, mix, rfc2396, short, with_invalid};
 
-/// What is timed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Contender {
-    /// `Url::parse_with_warnings`: what `rfc1738 check` computes.
-    Check,
-    /// `Url::parse`: the typed view.
-    Parse,
-    /// `fluent_uri::Uri::parse`.
-    FluentUri,
-    /// `url::Url::parse`.
-    Url,
-    /// One table look-up per byte: no parser.
-    Floor,
+/// Seconds per URL over `reps` passes of `urls`, each URL given to `each`.
+/// Every contender is its own instance of this loop, so that each is called
+/// as directly as the others.
+fn passes(urls: &[String], reps: usize, each: impl Fn(&str)) -> f64 {
+    let start = Instant::now();
+    for _ in 0..reps {
+        for url in urls {
+            each(black_box(url));
+        }
+    }
+    start.elapsed().as_secs_f64() / (reps * urls.len()) as f64
 }
 
-const CONTENDERS: [Contender; 5] = [
-    Contender::Check,
-    Contender::Parse,
-    Contender::FluentUri,
-    Contender::Url,
-    Contender::Floor,
-];
-
-/// The ratios printed, as (numerator, denominator).
-const RATIOS: [(Contender, Contender); 5] = [
-    (Contender::Check, Contender::FluentUri),
-    (Contender::Parse, Contender::FluentUri),
-    (Contender::Parse, Contender::Url),
-    (Contender::Check, Contender::Url),
-    (Contender::Parse, Contender::Floor),
-];
+/// A timed contender: its name, its inputs, and its loop.
+struct Contender {
+    name: &'static str,
+    urls: Vec<String>,
+    time: fn(&[String], usize) -> f64,
+}
 
 impl Contender {
-    fn name(self) -> &'static str {
-        match self {
-            Contender::Check => "check",
-            Contender::Parse => "parse",
-            Contender::FluentUri => "fluent_uri",
-            Contender::Url => "url",
-            Contender::Floor => "floor",
-        }
-    }
-
-    /// Seconds per URL over `reps` passes of `urls`. Each arm is its own
-    /// loop, so that every contender is called as directly as the others.
-    fn time(self, urls: &[String], reps: usize) -> f64 {
-        fn passes(urls: &[String], reps: usize, each: impl Fn(&str)) -> f64 {
-            let start = Instant::now();
-            for _ in 0..reps {
-                for url in urls {
-                    each(black_box(url));
-                }
-            }
-            start.elapsed().as_secs_f64() / (reps * urls.len()) as f64
-        }
-        match self {
-            Contender::Check => passes(urls, reps, |url| {
-                black_box(check(url));
-            }),
-            Contender::Parse => passes(urls, reps, |url| {
-                black_box(Url::parse(url).is_ok());
-            }),
-            Contender::FluentUri => passes(urls, reps, |url| {
-                black_box(fluent_uri::Uri::parse(url).is_ok());
-            }),
-            Contender::Url => passes(urls, reps, |url| {
-                black_box(url::Url::parse(url).is_ok());
-            }),
-            Contender::Floor => passes(urls, reps, |url| {
-                black_box(floor(url));
-            }),
+    fn new(name: &'static str, urls: &[String], time: fn(&[String], usize) -> f64) -> Self {
+        Contender {
+            name,
+            urls: urls.to_vec(),
+            time,
         }
     }
 }
+
+/// `Url::parse_with_warnings`: the verdict and the lints of `rfc1738 check`.
+fn check_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(check(url));
+    })
+}
+
+/// `Url::parse`: the typed view, or the error, built.
+fn parse_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(Url::parse(url).is_ok());
+    })
+}
+
+/// `Url::is_valid`: the verdict alone.
+fn is_valid_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(Url::is_valid(url, Spec::Rfc1738));
+    })
+}
+
+/// `Url::parse`, and each error rendered (`to_string`).
+fn render_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| match Url::parse(url) {
+        Ok(url) => {
+            black_box(url);
+        }
+        Err(error) => {
+            black_box(error.to_string());
+        }
+    })
+}
+
+/// `Url::parse_with(_, Spec::Rfc2396)`.
+fn rfc2396_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(Url::parse_with(url, Spec::Rfc2396).is_ok());
+    })
+}
+
+/// `UriRef::parse`.
+fn uri_ref_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(UriRef::parse(url).is_ok());
+    })
+}
+
+fn fluent_uri_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(fluent_uri::Uri::parse(url).is_ok());
+    })
+}
+
+fn url_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(url::Url::parse(url).is_ok());
+    })
+}
+
+fn floor_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(floor(url));
+    })
+}
+
+/// The contenders of a corpus of RFC 1738 URLs.
+fn section5(urls: &[String]) -> Vec<Contender> {
+    vec![
+        Contender::new("check", urls, check_time),
+        Contender::new("parse", urls, parse_time),
+        Contender::new("is_valid", urls, is_valid_time),
+        Contender::new("fluent_uri", urls, fluent_uri_time),
+        Contender::new("url", urls, url_time),
+        Contender::new("floor", urls, floor_time),
+    ]
+}
+
+const SECTION5_RATIOS: &[(&str, &str)] = &[
+    ("check", "fluent_uri"),
+    ("parse", "fluent_uri"),
+    ("is_valid", "fluent_uri"),
+    ("parse", "url"),
+    ("parse", "floor"),
+];
 
 /// How long one timing lasts, in seconds: long enough that the clock's grain
 /// does not count, short enough that a round is brief.
@@ -113,16 +152,17 @@ fn sorted(mut values: Vec<f64>) -> Vec<f64> {
     values
 }
 
-fn run(name: &str, urls: &[String], rounds: usize) {
-    let bytes: usize = urls.iter().map(String::len).sum();
+fn run(name: &str, contenders: &[Contender], ratios: &[(&str, &str)], rounds: usize) {
     // The number of passes is doubled until a timing lasts `TIMING`: the
     // first, cold pass would give too few once the caches and the branch
     // predictors are warm.
-    let reps: Vec<usize> = CONTENDERS
+    let reps: Vec<usize> = contenders
         .iter()
         .map(|contender| {
             let mut reps = 1;
-            while contender.time(urls, reps) * ((reps * urls.len()) as f64) < TIMING {
+            while (contender.time)(&contender.urls, reps) * ((reps * contender.urls.len()) as f64)
+                < TIMING
+            {
                 reps *= 2;
             }
             reps
@@ -130,41 +170,48 @@ fn run(name: &str, urls: &[String], rounds: usize) {
         .collect();
     // A fixed seed: the same orders in every run.
     let mut rng = fastrand::Rng::with_seed(1738);
-    let mut order: Vec<usize> = (0..CONTENDERS.len()).collect();
+    let mut order: Vec<usize> = (0..contenders.len()).collect();
     // times[c]: seconds per URL of contender c, a round at a time.
-    let mut times = vec![Vec::with_capacity(rounds); CONTENDERS.len()];
+    let mut times = vec![Vec::with_capacity(rounds); contenders.len()];
     for _ in 0..rounds {
         rng.shuffle(&mut order);
         for &c in &order {
-            times[c].push(CONTENDERS[c].time(urls, reps[c]));
+            times[c].push((contenders[c].time)(&contenders[c].urls, reps[c]));
         }
     }
-    let index = |contender: Contender| {
-        CONTENDERS
+    let index = |wanted: &str| {
+        contenders
             .iter()
-            .position(|&c| c == contender)
+            .position(|c| c.name == wanted)
             .expect("a contender")
     };
+    let urls = &contenders[0].urls;
+    let bytes: usize = urls.iter().map(String::len).sum();
+    let invalid = urls
+        .iter()
+        .filter(|url| !Url::is_valid(url, Spec::Rfc1738))
+        .count();
     println!(
-        "{name}: {} URLs of {:.1} bytes on average, {rounds} rounds",
+        "{name}: {} URLs of {:.1} bytes on average, {:.1}% invalid under RFC 1738, {rounds} rounds",
         urls.len(),
-        bytes as f64 / urls.len() as f64
+        bytes as f64 / urls.len() as f64,
+        100.0 * invalid as f64 / urls.len() as f64,
     );
     let fastest: Vec<f64> = times
         .iter()
         .map(|own| own.iter().copied().fold(f64::INFINITY, f64::min))
         .collect();
     println!("  ns per URL      fastest    median");
-    for (c, contender) in CONTENDERS.iter().enumerate() {
+    for (c, contender) in contenders.iter().enumerate() {
         println!(
             "  {:<12} {:>10.1} {:>9.1}",
-            contender.name(),
+            contender.name,
             fastest[c] * 1e9,
             quantile(&sorted(times[c].clone()), 0.5) * 1e9
         );
     }
     println!("  ratio                    fastest   per round: median  10%-90%");
-    for (top, bottom) in RATIOS {
+    for &(top, bottom) in ratios {
         let (top_at, bottom_at) = (index(top), index(bottom));
         let per_round = sorted(
             times[top_at]
@@ -175,7 +222,7 @@ fn run(name: &str, urls: &[String], rounds: usize) {
         );
         println!(
             "  {:<24} {:>7.3} {:>19.3}  {:.3}-{:.3}",
-            format!("{} / {}", top.name(), bottom.name()),
+            format!("{top} / {bottom}"),
             fastest[top_at] / fastest[bottom_at],
             quantile(&per_round, 0.5),
             quantile(&per_round, 0.1),
@@ -211,13 +258,63 @@ fn main() {
     }
     let wanted =
         |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str()));
-    if wanted("examples") {
-        run("examples", &examples(), rounds);
+    for (name, urls) in [
+        ("examples", examples as fn() -> Vec<String>),
+        ("mix", || mix(10_000, 1738)),
+        ("short", || short(10_000, 1738)),
+        ("long", long),
+    ] {
+        if wanted(name) {
+            run(name, &section5(&urls()), SECTION5_RATIOS, rounds);
+        }
     }
-    if wanted("mix") {
-        run("mix", &mix(10_000, 1738), rounds);
+    // Real lists hold some invalid lines: near misses of `rfc1738 gen
+    // --invalid`'s kind, among short and longer URLs.
+    let both = || {
+        let mut urls = short(5_000, 4);
+        urls.extend(mix(5_000, 4));
+        urls
+    };
+    if wanted("invalid-4") {
+        let urls = with_invalid(both(), 4, 4);
+        run("invalid-4", &section5(&urls), SECTION5_RATIOS, rounds);
     }
-    if wanted("long") {
-        run("long", &long(), rounds);
+    if wanted("invalid-75") {
+        let urls = with_invalid(both(), 75, 75);
+        let mut contenders = section5(&urls);
+        contenders.insert(2, Contender::new("render", &urls, render_time));
+        let mut ratios = SECTION5_RATIOS.to_vec();
+        ratios.push(("render", "fluent_uri"));
+        run("invalid-75", &contenders, &ratios, rounds);
+    }
+    if wanted("rfc2396") {
+        let urls = rfc2396(10_000, 2396);
+        let contenders = [
+            Contender::new("rfc2396", &urls, rfc2396_time),
+            Contender::new("uri_ref", &urls, uri_ref_time),
+            Contender::new("fluent_uri", &urls, fluent_uri_time),
+            Contender::new("url", &urls, url_time),
+            Contender::new("floor", &urls, floor_time),
+        ];
+        let ratios = [
+            ("rfc2396", "fluent_uri"),
+            ("uri_ref", "fluent_uri"),
+            ("rfc2396", "url"),
+        ];
+        run("rfc2396", &contenders, &ratios, rounds);
+    }
+    if wanted("error-path") {
+        // A rendered diagnostic of a 100-byte URL invalid at byte 80 (a `~`,
+        // which RFC 1738 does not allow), against parsing the URL fixed.
+        let valid = "http://www.example.com/archive/of/the/site/documents/in/a/long/path/to/the/index-1.html?q=22&r=19945";
+        let invalid = valid.replace("index-1", "index~1");
+        let contenders = [
+            Contender::new("render", &[invalid.clone()], render_time),
+            Contender::new("error", &[invalid], parse_time),
+            Contender::new("parse", &[valid.to_owned()], parse_time),
+            Contender::new("check", &[valid.to_owned()], check_time),
+        ];
+        let ratios = [("render", "parse"), ("error", "parse"), ("render", "check")];
+        run("error-path", &contenders, &ratios, rounds);
     }
 }

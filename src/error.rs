@@ -2,9 +2,8 @@
 //! there, and what would fix it.
 
 use std::borrow::Cow;
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt;
+use std::sync::OnceLock;
 
 use pest::error::{ErrorVariant, InputLocation};
 
@@ -33,8 +32,16 @@ use crate::{GrammarRule, Scheme, Spec};
 ///      \x20 help: remove the ':' or write a port number",
 /// );
 /// ```
+///
+/// A `ParseError` is one pointer: the report is boxed, so that a
+/// `Result<Url, ParseError>` is no larger than a `Url` and the success path
+/// does not carry the report's size.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct ParseError {
+pub struct ParseError(Box<Report>);
+
+/// What a [`ParseError`] holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Report {
     spec: Spec,
     scheme: Option<Scheme>,
     offset: usize,
@@ -84,11 +91,21 @@ impl Expected {
         }
     }
 
-    fn describe(&self, spec: Spec) -> String {
+    /// How a message names it: the rule in words and its definition, the
+    /// literal, or the end.
+    fn describe(&self, spec: Spec) -> (&str, Option<&'static str>) {
         match self {
-            Expected::Rule(rule) => format!("{} (`{}`)", rule.description(), rule.definition(spec)),
-            Expected::Literal(literal) => format!("\"{literal}\""),
-            Expected::End => "the end of the URL".to_owned(),
+            Expected::Rule(rule) => (rule.description(), Some(rule.definition(spec))),
+            Expected::Literal(literal) => (literal, None),
+            Expected::End => ("the end of the URL", None),
+        }
+    }
+
+    fn write_description(&self, spec: Spec, out: &mut impl fmt::Write) -> fmt::Result {
+        match self.describe(spec) {
+            (words, Some(definition)) => write!(out, "{words} (`{definition}`)"),
+            (literal, None) if matches!(self, Expected::Literal(_)) => write!(out, "\"{literal}\""),
+            (words, None) => out.write_str(words),
         }
     }
 }
@@ -131,7 +148,7 @@ impl ParseError {
     /// assert_eq!(err.offset(), 9);
     /// ```
     pub fn offset(&self) -> usize {
-        self.offset
+        self.0.offset
     }
 
     /// The line of [`offset`](Self::offset), from 1.
@@ -141,7 +158,7 @@ impl ParseError {
     /// assert_eq!((err.line(), err.column()), (1, 10));
     /// ```
     pub fn line(&self) -> usize {
-        self.line
+        self.0.line
     }
 
     /// The column of [`offset`](Self::offset) in characters, from 1.
@@ -154,7 +171,7 @@ impl ParseError {
     /// assert_eq!((err.offset(), err.column()), (8, 9));
     /// ```
     pub fn column(&self) -> usize {
-        self.column
+        self.0.column
     }
 
     /// The specification the input was judged by.
@@ -165,7 +182,7 @@ impl ParseError {
     /// assert_eq!(Url::parse_with("x", Spec::Draft07).unwrap_err().spec(), Spec::Draft07);
     /// ```
     pub fn spec(&self) -> Spec {
-        self.spec
+        self.0.spec
     }
 
     /// The known scheme whose rule judged the input; `None` when it was the
@@ -178,7 +195,7 @@ impl ParseError {
     /// assert_eq!(Url::parse("no-colon").unwrap_err().scheme(), None);
     /// ```
     pub fn scheme(&self) -> Option<Scheme> {
-        self.scheme
+        self.0.scheme
     }
 
     /// What the grammar would have accepted at [`offset`](Self::offset).
@@ -191,7 +208,7 @@ impl ParseError {
     /// assert_eq!(names, ["hsegment", "\"/\"", "\"?\"", "EOI"]);
     /// ```
     pub fn expected(&self) -> &[Expected] {
-        &self.expected
+        &self.0.expected
     }
 
     /// What stood there instead.
@@ -202,7 +219,7 @@ impl ParseError {
     /// assert_eq!(Url::parse("http://h/a b").unwrap_err().found(), Found::Char(' '));
     /// ```
     pub fn found(&self) -> Found {
-        self.found
+        self.0.found
     }
 
     /// The message, without the excerpt: `expected ..., found ...`.
@@ -212,18 +229,39 @@ impl ParseError {
     /// assert_eq!(err.message(), "expected a decimal number (`digits = 1*digit`), found 'x'");
     /// ```
     pub fn message(&self) -> String {
-        let mut described: Vec<String> = self
-            .expected
-            .iter()
-            .map(|e| e.describe(self.spec))
-            .collect();
-        described.dedup();
-        let list = match described.as_slice() {
-            [] => "nothing more".to_owned(),
-            [one] => one.clone(),
-            [init @ .., last] => format!("{} or {last}", init.join(", ")),
-        };
-        format!("expected {list}, found {}", self.found)
+        let mut message = String::new();
+        let _ = self.write_message(&mut message);
+        message
+    }
+
+    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        let spec = self.0.spec;
+        // An item described as the one before it is said once.
+        let mut items: Vec<&Expected> = Vec::with_capacity(self.0.expected.len());
+        for item in &self.0.expected {
+            if items.last().is_none_or(|last| {
+                last.describe(spec) != item.describe(spec) || !same_kind(last, item)
+            }) {
+                items.push(item);
+            }
+        }
+        out.write_str("expected ")?;
+        match items.as_slice() {
+            [] => out.write_str("nothing more")?,
+            [init @ .., last] => {
+                for (i, item) in init.iter().enumerate() {
+                    if i > 0 {
+                        out.write_str(", ")?;
+                    }
+                    item.write_description(spec, out)?;
+                }
+                if !init.is_empty() {
+                    out.write_str(" or ")?;
+                }
+                last.write_description(spec, out)?;
+            }
+        }
+        write!(out, ", found {}", self.0.found)
     }
 
     /// A suggested fix, where there is an obvious one.
@@ -233,7 +271,7 @@ impl ParseError {
     /// assert_eq!(err.help(), Some("encode '~' as %7E: RFC 1738 does not allow it"));
     /// ```
     pub fn help(&self) -> Option<&str> {
-        self.help.as_deref()
+        self.0.help.as_deref()
     }
 
     /// The error that pest's detailed report gives: the reference that the
@@ -285,10 +323,12 @@ impl ParseError {
         let mut expected: Vec<Expected> = Vec::new();
         for rule in &attempts.rules {
             if let Some(node) = rule.node() {
-                let item = Expected::Rule(GrammarRule(node));
+                let rule = GrammarRule(node);
                 // Two rules may share a BNF name (the two readings of `selector`).
-                if !expected.iter().any(|known| known.name() == item.name()) {
-                    expected.push(item);
+                if !expected.iter().any(
+                    |known| matches!(known, Expected::Rule(known) if known.name() == rule.name()),
+                ) {
+                    expected.push(Expected::Rule(rule));
                 }
             }
         }
@@ -395,22 +435,21 @@ impl ParseError {
             Err(error) => error,
             Ok(_) => unreachable!("no URL contains DEL"),
         };
-        if error.offset < valid_up_to {
-            return ParseError {
-                excerpt: Excerpt::new(&String::from_utf8_lossy(input), error.offset),
-                ..error
-            };
+        if error.0.offset < valid_up_to {
+            let mut error = error;
+            error.0.excerpt = Excerpt::new(&String::from_utf8_lossy(input), error.0.offset);
+            return error;
         }
         let lossy = String::from_utf8_lossy(input);
         let mut error = ParseError::new(
             &lossy,
             spec,
-            error.scheme,
+            error.0.scheme,
             valid_up_to,
-            error.expected,
+            error.0.expected.clone(),
             Found::Byte(input[valid_up_to]),
         );
-        error.help = Some(
+        error.0.help = Some(
             "a URL is written in ASCII: encode each byte as %XX where escapes are allowed"
                 .to_owned(),
         );
@@ -430,7 +469,7 @@ impl ParseError {
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let column = input[line_start..offset].chars().count() + 1;
         let help = help(input, spec, scheme, offset, &expected, found);
-        ParseError {
+        ParseError(Box::new(Report {
             spec,
             scheme,
             offset,
@@ -440,38 +479,39 @@ impl ParseError {
             found,
             help,
             excerpt: Excerpt::new(input, offset),
-        }
+        }))
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let noun = if self.spec == Spec::Rfc2396 {
+        let noun = if self.0.spec == Spec::Rfc2396 {
             "URI"
         } else {
             "URL"
         };
-        let what = self
-            .scheme
-            .map_or(noun.to_owned(), |scheme| format!("{scheme} {noun}"));
-        write!(
-            f,
-            "invalid {what} ({}): {}",
-            self.spec.title(),
-            self.message()
-        )?;
+        match self.0.scheme {
+            Some(scheme) => write!(f, "invalid {scheme} {noun} ({}): ", self.0.spec.title())?,
+            None => write!(f, "invalid {noun} ({}): ", self.0.spec.title())?,
+        }
+        self.write_message(f)?;
         write!(
             f,
             "\n  {}\n  {:>width$}",
-            self.excerpt.text,
+            self.0.excerpt.text,
             "^",
-            width = self.excerpt.caret + 1
+            width = self.0.excerpt.caret + 1
         )?;
-        if let Some(help) = &self.help {
+        if let Some(help) = &self.0.help {
             write!(f, "\n  help: {help}")?;
         }
         Ok(())
     }
+}
+
+/// Whether two items are both rules, both literals or both the end.
+fn same_kind(a: &Expected, b: &Expected) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
 }
 
 /// The scheme's own literal among those expected (`"http://"`, `"news:"`).
@@ -495,21 +535,27 @@ fn last_label(input: &str, offset: usize) -> &str {
 
 /// Whether `text` is, or begins, a match of `rule` on its own.
 fn rule_starts_with<R: Compiled>(spec: Spec, rule: R, text: &str) -> bool {
-    // The answer depends on the rule and the text alone: for one character,
-    // the grammar is asked once per thread.
-    thread_local! {
-        static KNOWN: RefCell<HashMap<(Spec, Node, char), bool>> = RefCell::default();
-    }
+    // The answer depends on the rule and the text alone: for one ASCII
+    // character, the grammar is asked once per process for all 128 of them.
+    static KNOWN: [[OnceLock<u128>; Node::COUNT]; 3] =
+        [const { [const { OnceLock::new() }; Node::COUNT] }; 3];
     let mut chars = text.chars();
     let (Some(node), Some(c), None) = (rule.node(), chars.next(), chars.next()) else {
         return grammar_starts_with(rule, text);
     };
-    if let Some(known) = KNOWN.with_borrow(|known| known.get(&(spec, node, c)).copied()) {
-        return known;
+    let Ok(byte) = u8::try_from(c).map(|byte| byte & 0x7f) else {
+        return grammar_starts_with(rule, text);
+    };
+    if u32::from(byte) != u32::from(c) {
+        return grammar_starts_with(rule, text);
     }
-    let answer = grammar_starts_with(rule, text);
-    KNOWN.with_borrow_mut(|known| known.insert((spec, node, c), answer));
-    answer
+    let row = KNOWN[spec as usize][node as usize].get_or_init(|| {
+        (0..128u8).fold(0, |row, byte| {
+            let text = char::from(byte).to_string();
+            row | u128::from(grammar_starts_with(rule, &text)) << byte
+        })
+    });
+    row >> byte & 1 != 0
 }
 
 /// What pest answers when asked to parse `text` as `rule`: a match of all of

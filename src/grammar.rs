@@ -89,6 +89,11 @@ macro_rules! nodes {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($uri,)* $($silent,)* }
 
+        impl Node {
+            /// How many there are.
+            pub(crate) const COUNT: usize = [Node::EOI, $(Node::$both,)* $(Node::$rfc,)* $(Node::$uri,)* $(Node::$silent,)*].len();
+        }
+
         impl SpecRule for rfc1738::Rule {
             fn node(self) -> Option<Node> {
                 match self {

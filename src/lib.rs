@@ -170,3 +170,14 @@ pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
 pub fn __pest_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     fast::grammar_verdict(input, spec)
 }
+
+#[doc(hidden)]
+pub fn __tmp_read(input: &str) -> usize {
+    match tracking::read(
+        <grammar::rfc1738::Rule as grammar::SpecRule>::entry(Scheme::of(input)),
+        input,
+    ) {
+        Ok(n) => n,
+        Err(a) => a.max_position + a.tokens.len(),
+    }
+}

@@ -9,6 +9,7 @@
 //! `tests/error_path.rs` and the `error_path` fuzz target hold the two equal.
 
 use std::borrow::Cow;
+use std::sync::LazyLock;
 
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 
@@ -17,6 +18,8 @@ use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 pub(crate) struct Program<R: 'static> {
     pub(crate) rules: &'static [RuleDef<R>],
     pub(crate) exprs: &'static [Expr],
+    /// The index in `rules` of a rule.
+    pub(crate) index: fn(R) -> u16,
 }
 
 /// One rule of a grammar.
@@ -74,6 +77,9 @@ pub(crate) trait Compiled: SpecRule + 'static {
     fn program() -> &'static Program<Self>;
     /// The rule `EOI`.
     fn eoi() -> Self;
+    /// The program's [`Shortcuts`], worked out the first time they are
+    /// asked for.
+    fn shortcuts() -> &'static Shortcuts;
 }
 
 macro_rules! compiled {
@@ -84,6 +90,10 @@ macro_rules! compiled {
             }
             fn eoi() -> Self {
                 Self::EOI
+            }
+            fn shortcuts() -> &'static Shortcuts {
+                static SHORTCUTS: LazyLock<Shortcuts> = LazyLock::new(|| Shortcuts::of(&$program));
+                &SHORTCUTS
             }
         }
     };
@@ -129,19 +139,33 @@ const MAX_DEPTH: u32 = 1_000;
 
 /// Reads `input` from `entry`, as `pest::Parser::parse` does: `Ok` with where
 /// the rule ends, or the attempts that pest's detailed report would hold.
+///
+/// An error takes two readings. The first finds how far the grammar got
+/// (`max_position`), keeping no record; the second keeps the record, but
+/// only where it can last: a record made before that position is cleared
+/// when the parse gets further, so there an expression that fails at its
+/// first byte ([`Shortcuts`]) is not run.
 pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts<R>> {
     let program = R::program();
-    let Some(index) = program.rules.iter().position(|def| def.rule == entry) else {
-        unreachable!("every rule of the parser is in its program")
-    };
-    let mut reader = Reader::new(program, input.as_bytes());
-    let matched = reader.rule(index as u16);
-    if matched && !reader.limit_reached {
-        Ok(reader.pos)
-    } else {
-        Err(reader.attempts())
+    let index = (program.index)(entry);
+    let shortcuts = R::shortcuts();
+    let mut first = Reader::<R, MAX>::new(program, shortcuts, input.as_bytes(), 0);
+    let matched = first.rule(index);
+    if matched && !first.limit_reached {
+        return Ok(first.pos);
     }
+    let mut second =
+        Reader::<R, RECORD>::new(program, shortcuts, input.as_bytes(), first.max_position);
+    second.rule(index);
+    Err(second.attempts())
 }
+
+/// What a reading keeps: [`PROBE`] watches one turn of a repetition on one
+/// byte, [`MAX`] only how far the parse gets, [`RECORD`] pest's record.
+type Mode = u8;
+const PROBE: Mode = 0;
+const MAX: Mode = 1;
+const RECORD: Mode = 2;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Lookahead {
@@ -174,8 +198,9 @@ enum RawToken {
 }
 
 /// pest's `ParserState` without its token queue: what a parse tried.
-struct Reader<'i, R: 'static> {
+struct Reader<'i, R: 'static, const MODE: Mode> {
     program: &'static Program<R>,
+    shortcuts: &'static Shortcuts,
     s: &'i [u8],
     pos: usize,
     lookahead: Lookahead,
@@ -191,26 +216,39 @@ struct Reader<'i, R: 'static> {
     call_stacks: Vec<CallStack<R>>,
     expected: Vec<RawToken>,
     max_position: usize,
+    /// `RECORD`: how far the first reading got. Before it, the record does
+    /// not last.
+    lasting_from: usize,
     depth: u32,
     limit_reached: bool,
+    /// What a probe saw; see [`Probe`].
+    probe: Probe,
 }
 
-impl<'i, R: Compiled> Reader<'i, R> {
-    fn new(program: &'static Program<R>, s: &'i [u8]) -> Self {
+impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
+    fn new(
+        program: &'static Program<R>,
+        shortcuts: &'static Shortcuts,
+        s: &'i [u8],
+        lasting_from: usize,
+    ) -> Self {
         Reader {
             program,
+            shortcuts,
             s,
             pos: 0,
             lookahead: Lookahead::None,
             atomicity: Atomicity::NonAtomic,
-            pos_attempts: Vec::new(),
+            pos_attempts: Vec::with_capacity(if MODE == RECORD { 8 } else { 0 }),
             neg_attempts: Vec::new(),
             attempt_pos: 0,
-            call_stacks: Vec::new(),
-            expected: Vec::new(),
+            call_stacks: Vec::with_capacity(if MODE == RECORD { 16 } else { 0 }),
+            expected: Vec::with_capacity(if MODE == RECORD { 32 } else { 0 }),
             max_position: 0,
+            lasting_from,
             depth: 0,
             limit_reached: false,
+            probe: Probe::default(),
         }
     }
 
@@ -259,10 +297,28 @@ impl<'i, R: Compiled> Reader<'i, R> {
 
     fn expr(&mut self, index: u16) -> bool {
         let program = self.program;
+        if MODE != PROBE
+            && (MODE == MAX || self.pos < self.lasting_from)
+            && self
+                .shortcuts
+                .fails(index, self.s.get(self.pos), MODE == MAX)
+        {
+            // Its tokens would fail here, where no record lasts: only how far
+            // the parse got counts.
+            if self.lookahead != Lookahead::Negative && self.pos > self.max_position {
+                self.clear_record(self.pos);
+            }
+            return false;
+        }
         match program.exprs[usize::from(index)] {
             Expr::Str(text) => {
                 let start = self.pos;
-                let matched = self.s.get(start..start + text.len()) == Some(text);
+                let rest = &self.s[start..];
+                if MODE == PROBE {
+                    self.probe
+                        .token_at(start, rest.first() == text.first() && text.len() > 1);
+                }
+                let matched = rest.len() >= text.len() && starts_with(rest, text);
                 if matched {
                     self.pos += text.len();
                 }
@@ -270,9 +326,16 @@ impl<'i, R: Compiled> Reader<'i, R> {
             }
             Expr::Insens(text) => {
                 let start = self.pos;
-                let matched = self
-                    .s
-                    .get(start..start + text.len())
+                let rest = &self.s[start..];
+                if MODE == PROBE {
+                    let first = |byte: Option<&u8>| byte.map(u8::to_ascii_lowercase);
+                    self.probe.token_at(
+                        start,
+                        first(rest.first()) == first(text.first()) && text.len() > 1,
+                    );
+                }
+                let matched = rest
+                    .get(..text.len())
                     .is_some_and(|slice| slice.eq_ignore_ascii_case(text));
                 if matched {
                     self.pos += text.len();
@@ -281,6 +344,9 @@ impl<'i, R: Compiled> Reader<'i, R> {
             }
             Expr::Range(low, high) => {
                 let start = self.pos;
+                if MODE == PROBE {
+                    self.probe.token_at(start, false);
+                }
                 // The bounds are ASCII, and so is every character they hold.
                 let matched = self
                     .s
@@ -292,7 +358,12 @@ impl<'i, R: Compiled> Reader<'i, R> {
                 self.token(RawToken::Range(low, high), matched)
             }
             Expr::Rule(rule) => self.rule(rule),
-            Expr::Soi => self.pos == 0,
+            Expr::Soi => {
+                if MODE == PROBE {
+                    self.probe.other = true;
+                }
+                self.pos == 0
+            }
             Expr::Eoi => self.eoi(),
             Expr::PosPred(inner) => self.look(true, inner),
             Expr::NegPred(inner) => self.look(false, inner),
@@ -321,7 +392,13 @@ impl<'i, R: Compiled> Reader<'i, R> {
                 if !self.enter() {
                     return false;
                 }
+                let run = (MODE != PROBE && self.lookahead == Lookahead::None)
+                    .then(|| self.shortcuts.run(index))
+                    .flatten();
                 loop {
+                    if let Some(run) = run {
+                        self.skip_run(run);
+                    }
                     let start = self.pos;
                     if !self.expr(inner) {
                         self.pos = start;
@@ -385,6 +462,10 @@ impl<'i, R: Compiled> Reader<'i, R> {
     fn record_rule(&mut self, rule: R, body: impl FnOnce(&mut Self) -> bool) -> bool {
         if !self.enter() {
             return false;
+        }
+        if MODE != RECORD {
+            self.probe.other = true;
+            return body(self);
         }
         let start = self.pos;
         let (pos_index, neg_index) = if start == self.attempt_pos {
@@ -497,17 +578,28 @@ impl<'i, R: Compiled> Reader<'i, R> {
         }
     }
 
+    /// The record is cleared where the parse gets further, to `position`.
+    #[inline(always)]
+    fn clear_record(&mut self, position: usize) {
+        if MODE == RECORD {
+            self.call_stacks.clear();
+            self.expected.clear();
+        }
+        self.max_position = position;
+    }
+
     /// pest's `handle_token_parse_result`, after a literal or a range was tried.
     #[inline]
     fn token(&mut self, token: RawToken, matched: bool) -> bool {
         let position = self.pos;
+        if MODE == PROBE {
+            self.probe.outcome(matched, self.lookahead, position);
+        }
         if matched {
             if self.lookahead == Lookahead::Negative {
                 self.add_token(token, position, true);
             } else if position > self.max_position {
-                self.call_stacks.clear();
-                self.expected.clear();
-                self.max_position = position;
+                self.clear_record(position);
             }
         } else if self.lookahead != Lookahead::Negative {
             self.add_token(token, position, false);
@@ -516,6 +608,7 @@ impl<'i, R: Compiled> Reader<'i, R> {
     }
 
     /// pest's `try_add_new_token`.
+    #[inline]
     fn add_token(&mut self, token: RawToken, position: usize, negative: bool) {
         if position > self.max_position {
             if negative {
@@ -524,14 +617,14 @@ impl<'i, R: Compiled> Reader<'i, R> {
                 return;
             }
             // pest records the token and then clears the record it went in.
-            self.max_position = position;
-            self.expected.clear();
-            self.call_stacks.clear();
-            self.call_stacks.push(CallStack {
-                deepest: None,
-                parent: None,
-            });
-        } else if position == self.max_position {
+            self.clear_record(position);
+            if MODE == RECORD {
+                self.call_stacks.push(CallStack {
+                    deepest: None,
+                    parent: None,
+                });
+            }
+        } else if MODE == RECORD && position == self.max_position {
             if !negative {
                 self.expected.push(token);
             }
@@ -540,6 +633,25 @@ impl<'i, R: Compiled> Reader<'i, R> {
                 parent: None,
             });
         }
+    }
+
+    /// Reads over the bytes at which one turn of a repetition is one
+    /// character and nothing else (see [`Shortcuts`]): what that does to the
+    /// record, done once for the whole run.
+    #[inline]
+    fn skip_run(&mut self, run: &ByteSet) {
+        let mut end = self.pos;
+        while let Some(&byte) = self.s.get(end)
+            && run.contains(byte)
+        {
+            end += 1;
+        }
+        if end > self.max_position {
+            // Each turn tried its failing tokens where the record was, and
+            // its last token then matched past it, which clears the record.
+            self.clear_record(end);
+        }
+        self.pos = end;
     }
 
     /// pest's `lookahead`.
@@ -563,6 +675,220 @@ impl<'i, R: Compiled> Reader<'i, R> {
         }
         matched == positive
     }
+}
+
+/// Whether `rest` starts with `text`, which it is at least as long as: a
+/// byte loop, as the literals are a few bytes.
+#[inline(always)]
+fn starts_with(rest: &[u8], text: &[u8]) -> bool {
+    text.iter().zip(rest).all(|(a, b)| a == b)
+}
+
+/// What a probe saw while one turn of a repetition ran on one byte.
+#[derive(Default)]
+struct Probe {
+    /// Tokens that matched (outside a look-ahead), and where the last token
+    /// tried ended, if it matched.
+    matched: u32,
+    last_matched_at: Option<usize>,
+    /// Anything else: a token that looked past the byte or did not start at
+    /// it, a token matched under a look-ahead, a rule, `SOI`.
+    other: bool,
+}
+
+impl Probe {
+    fn token_at(&mut self, start: usize, looks_past: bool) {
+        self.other |= start != 0 || looks_past;
+    }
+
+    fn outcome(&mut self, matched: bool, lookahead: Lookahead, position: usize) {
+        self.last_matched_at = None;
+        match (matched, lookahead) {
+            (true, Lookahead::None) => {
+                self.matched += 1;
+                self.last_matched_at = Some(position);
+            }
+            (true, _) => self.other = true,
+            (false, _) => {}
+        }
+    }
+
+    /// Whether the turn was failing tokens at the byte and then one token
+    /// that matched the byte alone.
+    fn one_character(&self) -> bool {
+        !self.other && self.matched == 1 && self.last_matched_at == Some(1)
+    }
+}
+
+/// A set of bytes.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct ByteSet([u64; 4]);
+
+impl ByteSet {
+    #[inline(always)]
+    fn contains(&self, byte: u8) -> bool {
+        self.0[usize::from(byte >> 6)] >> (byte & 63) & 1 != 0
+    }
+
+    fn insert(&mut self, byte: u8) {
+        self.0[usize::from(byte >> 6)] |= 1 << (byte & 63);
+    }
+
+    fn intersection(self, other: ByteSet) -> ByteSet {
+        ByteSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+
+    const ALL: ByteSet = ByteSet([u64::MAX; 4]);
+}
+
+/// Where a reading may skip work and still keep pest's record, per
+/// expression of a program:
+///
+/// - `fails`: the bytes (and whether the end of the input) at which the
+///   expression fails with nothing but tokens that fail there, tried, and no
+///   rule: it leaves no record but at that position.
+/// - `runs`: for a repetition, the bytes at which one turn is one character
+///   and nothing else: tokens that fail at the byte, then one that matches
+///   it alone, no rule, nothing read past it. A run of such bytes leaves the
+///   record as one step does: the failures of each turn are where the record
+///   is or before it, and the match past them clears them. Found by running
+///   each turn on each byte, so that the grammar alone decides.
+pub(crate) struct Shortcuts {
+    fails: Vec<(ByteSet, bool)>,
+    fails_through_rules: Vec<(ByteSet, bool)>,
+    runs: Vec<Option<ByteSet>>,
+}
+
+impl Shortcuts {
+    fn of<R: Compiled>(program: &'static Program<R>) -> Shortcuts {
+        let fails_table = |through_rules: bool| {
+            let mut fails: Vec<Option<(ByteSet, bool)>> = vec![None; program.exprs.len()];
+            for index in 0..program.exprs.len() {
+                fails_of(program, index as u16, through_rules, &mut fails);
+            }
+            fails
+                .into_iter()
+                .map(|fails| fails.unwrap_or_default())
+                .collect()
+        };
+        let mut shortcuts = Shortcuts {
+            fails: fails_table(false),
+            fails_through_rules: fails_table(true),
+            runs: Vec::new(),
+        };
+        // A probe takes no shortcut.
+        static NONE: Shortcuts = Shortcuts {
+            fails: Vec::new(),
+            fails_through_rules: Vec::new(),
+            runs: Vec::new(),
+        };
+        let runs = program
+            .exprs
+            .iter()
+            .map(|expr| {
+                let Expr::Rep(inner) = *expr else {
+                    return None;
+                };
+                let mut set = ByteSet::default();
+                for byte in 0..=255u8 {
+                    let input = [byte];
+                    let mut probe = Reader::<R, PROBE>::new(program, &NONE, &input, 0);
+                    if probe.expr(inner) && probe.pos == 1 && probe.probe.one_character() {
+                        set.insert(byte);
+                    }
+                }
+                Some(set)
+            })
+            .collect();
+        shortcuts.runs = runs;
+        shortcuts
+    }
+
+    /// Whether `expr` fails at `byte` with nothing but its tokens there
+    /// (`without_rules`: and the rules around them, which a reading that
+    /// keeps no record passes through).
+    #[inline(always)]
+    fn fails(&self, expr: u16, byte: Option<&u8>, without_rules: bool) -> bool {
+        let table = if without_rules {
+            &self.fails_through_rules
+        } else {
+            &self.fails
+        };
+        let (bytes, at_end) = table[usize::from(expr)];
+        match byte {
+            Some(&byte) => bytes.contains(byte),
+            None => at_end,
+        }
+    }
+
+    #[inline(always)]
+    fn run(&self, expr: u16) -> Option<&ByteSet> {
+        self.runs.get(usize::from(expr)).and_then(Option::as_ref)
+    }
+}
+
+/// The `fails` set of an expression (see [`Shortcuts`]), from those of the
+/// expressions it holds (`through_rules`: those of the rules it calls too);
+/// an expression that is being worked out (in a recursive rule) counts as
+/// failing nowhere, which only loses a shortcut.
+fn fails_of<R: Compiled>(
+    program: &'static Program<R>,
+    index: u16,
+    through_rules: bool,
+    known: &mut Vec<Option<(ByteSet, bool)>>,
+) -> (ByteSet, bool) {
+    if let Some(fails) = known[usize::from(index)] {
+        return fails;
+    }
+    let nowhere = (ByteSet::default(), false);
+    known[usize::from(index)] = Some(nowhere);
+    let fails = match program.exprs[usize::from(index)] {
+        Expr::Str(text) | Expr::Insens(text) => match text.first() {
+            Some(&first) => {
+                let mut matches = ByteSet::default();
+                matches.insert(first);
+                if matches!(program.exprs[usize::from(index)], Expr::Insens(_)) {
+                    matches.insert(first.to_ascii_lowercase());
+                    matches.insert(first.to_ascii_uppercase());
+                }
+                (complement(matches), true)
+            }
+            // The empty literal matches everywhere.
+            None => nowhere,
+        },
+        Expr::Range(low, high) => {
+            let mut matches = ByteSet::default();
+            for byte in low..=high {
+                matches.insert(byte);
+            }
+            (complement(matches), true)
+        }
+        Expr::Rule(rule) => {
+            let def = &program.rules[usize::from(rule)];
+            if def.kind == Kind::Silent || through_rules {
+                fails_of(program, def.expr, through_rules, known)
+            } else {
+                nowhere
+            }
+        }
+        Expr::PosPred(inner) => fails_of(program, inner, through_rules, known),
+        Expr::Seq(items) => items.first().map_or(nowhere, |&first| {
+            fails_of(program, first, through_rules, known)
+        }),
+        Expr::Choice(items) => items
+            .iter()
+            .fold((ByteSet::ALL, true), |(bytes, end), &item| {
+                let (item_bytes, item_end) = fails_of(program, item, through_rules, known);
+                (bytes.intersection(item_bytes), end && item_end)
+            }),
+        Expr::Soi | Expr::Eoi | Expr::NegPred(_) | Expr::Opt(_) | Expr::Rep(_) => nowhere,
+    };
+    known[usize::from(index)] = Some(fails);
+    fails
+}
+
+fn complement(set: ByteSet) -> ByteSet {
+    ByteSet(set.0.map(|word| !word))
 }
 
 fn ascii(bytes: &'static [u8]) -> &'static str {

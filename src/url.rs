@@ -237,7 +237,7 @@ impl<'a> Finish<'a> for OrGrammar<'a> {
 
     #[cold]
     fn not_taken(self) -> Self::Output {
-        Url::parse_with_grammar(self.input, self.spec)
+        Url::parse_not_taken(self.input, self.spec)
     }
 }
 
@@ -284,7 +284,7 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
 
     #[cold]
     fn not_taken(self) -> Self::Output {
-        with_warnings(Url::parse_with_grammar(self.input, self.spec))
+        with_warnings(Url::parse_not_taken(self.input, self.spec))
     }
 }
 
@@ -435,6 +435,30 @@ impl<'a> Url<'a> {
             Spec::Rfc1738 => parse_as::<rfc1738::Rule>(input, spec, scheme),
             Spec::Draft07 => parse_as::<draft07::Rule>(input, spec, scheme),
             Spec::Rfc2396 => parse_absolute_uri(input, scheme),
+        }
+    }
+
+    /// What the grammar makes of an input that the fast path does not take:
+    /// under a Section 5 specification, an error, which the error-tracking
+    /// reader gives without pest (the fast path takes every URL, which
+    /// `tests/fast_path.rs` checks); under RFC 2396, pest's URL or the
+    /// reader's error.
+    #[cold]
+    #[inline(never)]
+    fn parse_not_taken(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        fn error<R: Compiled>(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
+            let scheme = Scheme::of(input);
+            let entry = R::entry(scheme);
+            match crate::tracking::read(entry, input) {
+                Err(attempts) => Err(ParseError::from_attempts(input, spec, scheme, attempts)),
+                // Not reached while the fast path and the grammar agree.
+                Ok(_) => parse_as::<R>(input, spec, scheme),
+            }
+        }
+        match spec {
+            Spec::Rfc1738 => error::<rfc1738::Rule>(input, spec),
+            Spec::Draft07 => error::<draft07::Rule>(input, spec),
+            Spec::Rfc2396 => parse_absolute_uri(input, Scheme::of(input)),
         }
     }
 

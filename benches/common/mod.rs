@@ -112,3 +112,115 @@ pub fn check(input: &str) -> (bool, usize) {
         Err(_) => (false, 0),
     }
 }
+
+/// `count` short URLs (30 to 40 bytes) of the RFC 1738 schemes, all valid,
+/// of which about 15% carry something a lint warns about, as real lists do:
+/// a port that is not the scheme's default, a password, an upper-case
+/// scheme, a needless escape. The same for the same seed.
+pub fn short(count: usize, seed: u64) -> Vec<String> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    const WORDS: &[&str] = &[
+        "pub", "doc", "rfc", "www", "src", "motd", "etc", "data", "v2",
+    ];
+    const HOSTS: &[&str] = &[
+        "ftp.ex.com",
+        "www.ietf.org",
+        "gopher.umn.edu",
+        "h.dom",
+        "10.0.2.17",
+    ];
+    let mut urls = Vec::with_capacity(count);
+    while urls.len() < count {
+        let host = HOSTS[rng.usize(..HOSTS.len())];
+        let w = |rng: &mut fastrand::Rng| WORDS[rng.usize(..WORDS.len())];
+        let (a, b) = (w(&mut rng), w(&mut rng));
+        let warned = rng.usize(..100) < 15;
+        let url = match (rng.usize(..8), warned) {
+            (0..=2, false) => format!("http://{host}/{a}/{b}.html"),
+            (0..=2, true) => format!("http://{host}:8080/{a}/{b}"),
+            (3 | 4, false) => format!("ftp://{host}/{a}/{b}.txt"),
+            (3 | 4, true) => format!("ftp://u:pw@{host}/{a}/{b}"),
+            (5, false) => format!("gopher://{host}/1{a}/{b}"),
+            (5, true) => format!("GOPHER://{host}/1{a}/{b}"),
+            (6, false) => format!("news:comp.{a}.{b}.misc"),
+            (6, true) => format!("news:comp.{a}.%41{b}.misc"),
+            (_, false) => format!("mailto:{a}.{b}@{host}"),
+            (_, true) => format!("telnet://{a}:pw@{host}/"),
+        };
+        if (30..=40).contains(&url.len()) {
+            urls.push(url);
+        }
+    }
+    urls
+}
+
+/// The edits of `rfc1738 gen --invalid`.
+const EDITS: &[&str] = &[
+    " ", "!", "\"", "#", "$", "%", "&", "'", "(", ")", "*", "+", ",", "-", ".", "/", "0", "9", ":",
+    ";", "<", "=", ">", "?", "@", "A", "Z", "[", "\\", "]", "^", "_", "`", "a", "z", "{", "|", "}",
+    "~", "é", "%4", "%G0",
+];
+
+/// `valid` with one edit that makes it invalid under RFC 1738, as
+/// `rfc1738 gen --invalid` makes its near misses.
+pub fn near_miss(rng: &mut fastrand::Rng, valid: &str) -> String {
+    loop {
+        let chars: Vec<char> = valid.chars().collect();
+        let at = rng.usize(..=chars.len());
+        let piece = EDITS[rng.usize(..EDITS.len())];
+        let mut edited: String = chars[..at].iter().collect();
+        match rng.usize(..3) {
+            0 => {
+                edited.push_str(piece);
+                edited.extend(&chars[at..]);
+            }
+            1 if at < chars.len() => edited.extend(&chars[at + 1..]),
+            _ if at < chars.len() => {
+                edited.push_str(piece);
+                edited.extend(&chars[at + 1..]);
+            }
+            _ => continue,
+        }
+        if !Url::is_valid(&edited, Spec::Rfc1738) {
+            return edited;
+        }
+    }
+}
+
+/// `urls` with a share `percent` of them (chosen by the seed) replaced by
+/// near misses.
+pub fn with_invalid(mut urls: Vec<String>, percent: usize, seed: u64) -> Vec<String> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    for url in &mut urls {
+        if rng.usize(..100) < percent {
+            *url = near_miss(&mut rng, url);
+        }
+    }
+    urls
+}
+
+/// Absolute URIs under RFC 2396, all valid: uri(7)'s schemes and forms and
+/// the generic syntax, about 40 bytes each.
+pub fn rfc2396(count: usize, seed: u64) -> Vec<String> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    const WORDS: &[&str] = &[
+        "pub", "doc", "rfc", "www", "src", "motd", "etc", "data", "ls",
+    ];
+    let mut urls = Vec::with_capacity(count);
+    for _ in 0..count {
+        let w = |rng: &mut fastrand::Rng| WORDS[rng.usize(..WORDS.len())];
+        let (a, b) = (w(&mut rng), w(&mut rng));
+        let url = match rng.usize(..12) {
+            0..=3 => format!("http://www.example.com/{a}/{b}.html?q={a}#top"),
+            4 | 5 => format!("ftp://ftp.example.com/{a}/{b}.txt"),
+            6 => format!("mailto:{a}.{b}@example.com"),
+            7 => format!("news:comp.infosystems.{a}"),
+            8 => format!("man:{a}(1)"),
+            9 => format!("info:gcc#{a}_and_{b}"),
+            10 => format!("ldap://ldap.example.com/o={a},c=US?cn?sub?(cn={b})"),
+            _ => format!("urn:example:{a}:{b}"),
+        };
+        urls.push(url);
+    }
+    urls
+}
