@@ -33,13 +33,56 @@ use crate::{GrammarRule, Scheme, Spec};
 /// );
 /// ```
 ///
-/// A `ParseError` is one pointer: the report is boxed, so that a
-/// `Result<Url, ParseError>` is no larger than a `Url` and the success path
-/// does not carry the report's size.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct ParseError(Box<Report>);
+/// A `ParseError` is one pointer, so that a `Result<Url, ParseError>` is no
+/// larger than a `Url`. It holds a copy of the input, and works the report
+/// out (what the grammar expected, the help line, the excerpt) the first
+/// time something asks for any of it: a caller that only needs to know
+/// that the input is no URL does not pay for the report. Asking is
+/// thread-safe, and the answer is the same every time. (`Url::is_valid`
+/// gives the verdict without even the copy.)
+#[derive(Clone, thiserror::Error)]
+pub struct ParseError(Box<Inner>);
 
-/// What a [`ParseError`] holds.
+#[derive(Clone)]
+struct Inner {
+    /// What the report is worked out from, until it is.
+    pending: Option<Pending>,
+    report: OnceLock<Report>,
+}
+
+/// An input that the grammar does not take, and how it was judged.
+#[derive(Clone)]
+struct Pending {
+    input: Box<str>,
+    spec: Spec,
+    judged: Judged,
+}
+
+/// Which rule judged an input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Judged {
+    /// A URL of `Url::parse_with`: its scheme's rule, or the generic form
+    /// (under RFC 2396, an absolute URI, or uri(7)'s form of its scheme).
+    Url,
+    /// A URI reference of `UriRef::parse`.
+    UriReference,
+}
+
+impl PartialEq for ParseError {
+    fn eq(&self, other: &ParseError) -> bool {
+        self.report() == other.report()
+    }
+}
+
+impl Eq for ParseError {}
+
+impl fmt::Debug for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("ParseError").field(self.report()).finish()
+    }
+}
+
+/// What a [`ParseError`] says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Report {
     spec: Spec,
@@ -148,7 +191,7 @@ impl ParseError {
     /// assert_eq!(err.offset(), 9);
     /// ```
     pub fn offset(&self) -> usize {
-        self.0.offset
+        self.report().offset
     }
 
     /// The line of [`offset`](Self::offset), from 1.
@@ -158,7 +201,7 @@ impl ParseError {
     /// assert_eq!((err.line(), err.column()), (1, 10));
     /// ```
     pub fn line(&self) -> usize {
-        self.0.line
+        self.report().line
     }
 
     /// The column of [`offset`](Self::offset) in characters, from 1.
@@ -171,7 +214,7 @@ impl ParseError {
     /// assert_eq!((err.offset(), err.column()), (8, 9));
     /// ```
     pub fn column(&self) -> usize {
-        self.0.column
+        self.report().column
     }
 
     /// The specification the input was judged by.
@@ -182,7 +225,7 @@ impl ParseError {
     /// assert_eq!(Url::parse_with("x", Spec::Draft07).unwrap_err().spec(), Spec::Draft07);
     /// ```
     pub fn spec(&self) -> Spec {
-        self.0.spec
+        self.report().spec
     }
 
     /// The known scheme whose rule judged the input; `None` when it was the
@@ -195,7 +238,7 @@ impl ParseError {
     /// assert_eq!(Url::parse("no-colon").unwrap_err().scheme(), None);
     /// ```
     pub fn scheme(&self) -> Option<Scheme> {
-        self.0.scheme
+        self.report().scheme
     }
 
     /// What the grammar would have accepted at [`offset`](Self::offset).
@@ -208,7 +251,7 @@ impl ParseError {
     /// assert_eq!(names, ["hsegment", "\"/\"", "\"?\"", "EOI"]);
     /// ```
     pub fn expected(&self) -> &[Expected] {
-        &self.0.expected
+        &self.report().expected
     }
 
     /// What stood there instead.
@@ -219,7 +262,7 @@ impl ParseError {
     /// assert_eq!(Url::parse("http://h/a b").unwrap_err().found(), Found::Char(' '));
     /// ```
     pub fn found(&self) -> Found {
-        self.0.found
+        self.report().found
     }
 
     /// The message, without the excerpt: `expected ..., found ...`.
@@ -235,10 +278,10 @@ impl ParseError {
     }
 
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        let spec = self.0.spec;
+        let spec = self.report().spec;
         // An item described as the one before it is said once.
-        let mut items: Vec<&Expected> = Vec::with_capacity(self.0.expected.len());
-        for item in &self.0.expected {
+        let mut items: Vec<&Expected> = Vec::with_capacity(self.report().expected.len());
+        for item in &self.report().expected {
             if items.last().is_none_or(|last| {
                 last.describe(spec) != item.describe(spec) || !same_kind(last, item)
             }) {
@@ -261,7 +304,7 @@ impl ParseError {
                 last.write_description(spec, out)?;
             }
         }
-        write!(out, ", found {}", self.0.found)
+        write!(out, ", found {}", self.report().found)
     }
 
     /// A suggested fix, where there is an obvious one.
@@ -271,7 +314,35 @@ impl ParseError {
     /// assert_eq!(err.help(), Some("encode '~' as %7E: RFC 1738 does not allow it"));
     /// ```
     pub fn help(&self) -> Option<&str> {
-        self.0.help.as_deref()
+        self.report().help.as_deref()
+    }
+
+    /// The report, worked out the first time it is asked for.
+    fn report(&self) -> &Report {
+        self.0.report.get_or_init(|| match &self.0.pending {
+            Some(pending) => pending.report(),
+            None => unreachable!("a ParseError without a report holds what it is worked out from"),
+        })
+    }
+
+    /// The error for `input`, which the grammar of `spec` does not take, as
+    /// `judged`; its report is worked out when it is asked for.
+    pub(crate) fn pending(input: &str, spec: Spec, judged: Judged) -> ParseError {
+        ParseError(Box::new(Inner {
+            pending: Some(Pending {
+                input: input.into(),
+                spec,
+                judged,
+            }),
+            report: OnceLock::new(),
+        }))
+    }
+
+    fn ready(report: Report) -> ParseError {
+        ParseError(Box::new(Inner {
+            pending: None,
+            report: OnceLock::from(report),
+        }))
     }
 
     /// The error that pest's detailed report gives: the reference that the
@@ -284,17 +355,73 @@ impl ParseError {
         error: &pest::error::Error<R>,
     ) -> Option<ParseError> {
         let attempts = attempts_from_pest(error)?;
-        Some(ParseError::from_attempts(input, spec, scheme, attempts))
+        Some(ParseError::ready(Report::from_attempts(
+            input, spec, scheme, attempts,
+        )))
     }
 
+    pub(crate) fn invalid_utf8(input: &[u8], valid_up_to: usize, spec: Spec) -> ParseError {
+        let prefix = String::from_utf8_lossy(&input[..valid_up_to]);
+        // DEL belongs to no rule: the probe fails where the valid prefix stops
+        // being the start of a URL, at its end at the latest.
+        let probe = format!("{prefix}\u{7f}");
+        let error = match crate::Url::parse_with(&probe, spec) {
+            Err(error) => error.report().clone(),
+            Ok(_) => unreachable!("no URL contains DEL"),
+        };
+        if error.offset < valid_up_to {
+            let mut error = error;
+            error.excerpt = Excerpt::new(&String::from_utf8_lossy(input), error.offset);
+            return ParseError::ready(error);
+        }
+        let lossy = String::from_utf8_lossy(input);
+        let mut error = Report::new(
+            &lossy,
+            spec,
+            error.scheme,
+            valid_up_to,
+            error.expected,
+            Found::Byte(input[valid_up_to]),
+        );
+        error.help = Some(
+            "a URL is written in ASCII: encode each byte as %XX where escapes are allowed"
+                .to_owned(),
+        );
+        ParseError::ready(error)
+    }
+}
+
+impl Pending {
+    fn report(&self) -> Report {
+        use crate::grammar::{draft07, rfc1738, rfc2396};
+        let input = &*self.input;
+        let scheme = Scheme::of(input);
+        match (self.judged, self.spec) {
+            (Judged::UriReference, _) => {
+                Report::from_grammar(input, Spec::Rfc2396, None, rfc2396::Rule::uri_reference)
+            }
+            (Judged::Url, Spec::Rfc1738) => {
+                Report::from_grammar(input, self.spec, scheme, rfc1738::Rule::entry(scheme))
+            }
+            (Judged::Url, Spec::Draft07) => {
+                Report::from_grammar(input, self.spec, scheme, draft07::Rule::entry(scheme))
+            }
+            (Judged::Url, Spec::Rfc2396) => {
+                Report::from_grammar(input, self.spec, scheme, crate::url::rfc2396_entry(input))
+            }
+        }
+    }
+}
+
+impl Report {
     /// The error for `input`, which the rule `entry` does not match whole, by
     /// the error-tracking reader.
-    pub(crate) fn from_grammar<R: Compiled>(
+    fn from_grammar<R: Compiled>(
         input: &str,
         spec: Spec,
         scheme: Option<Scheme>,
         entry: R,
-    ) -> ParseError {
+    ) -> Report {
         let attempts = match tracking::read(entry, input) {
             Err(attempts) => attempts,
             // The callers know the input is not a match; the reader and the
@@ -308,16 +435,16 @@ impl ParseError {
                 tokens: Vec::new(),
             },
         };
-        ParseError::from_attempts(input, spec, scheme, attempts)
+        Report::from_attempts(input, spec, scheme, attempts)
     }
 
     /// The error that a report of what the grammar tried gives.
-    pub(crate) fn from_attempts<R: Compiled>(
+    fn from_attempts<R: Compiled>(
         input: &str,
         spec: Spec,
         scheme: Option<Scheme>,
         attempts: Attempts<R>,
-    ) -> ParseError {
+    ) -> Report {
         let location = attempts.location;
         let mut offset = attempts.max_position.max(location);
         let mut expected: Vec<Expected> = Vec::new();
@@ -423,37 +550,7 @@ impl ParseError {
             .chars()
             .next()
             .map_or(Found::End, Found::Char);
-        ParseError::new(input, spec, scheme, offset, expected, found)
-    }
-
-    pub(crate) fn invalid_utf8(input: &[u8], valid_up_to: usize, spec: Spec) -> ParseError {
-        let prefix = String::from_utf8_lossy(&input[..valid_up_to]);
-        // DEL belongs to no rule: the probe fails where the valid prefix stops
-        // being the start of a URL, at its end at the latest.
-        let probe = format!("{prefix}\u{7f}");
-        let error = match crate::Url::parse_with(&probe, spec) {
-            Err(error) => error,
-            Ok(_) => unreachable!("no URL contains DEL"),
-        };
-        if error.0.offset < valid_up_to {
-            let mut error = error;
-            error.0.excerpt = Excerpt::new(&String::from_utf8_lossy(input), error.0.offset);
-            return error;
-        }
-        let lossy = String::from_utf8_lossy(input);
-        let mut error = ParseError::new(
-            &lossy,
-            spec,
-            error.0.scheme,
-            valid_up_to,
-            error.0.expected.clone(),
-            Found::Byte(input[valid_up_to]),
-        );
-        error.0.help = Some(
-            "a URL is written in ASCII: encode each byte as %XX where escapes are allowed"
-                .to_owned(),
-        );
-        error
+        Report::new(input, spec, scheme, offset, expected, found)
     }
 
     fn new(
@@ -463,13 +560,13 @@ impl ParseError {
         offset: usize,
         expected: Vec<Expected>,
         found: Found,
-    ) -> ParseError {
+    ) -> Report {
         let before = &input[..offset];
         let line = before.matches('\n').count() + 1;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let column = input[line_start..offset].chars().count() + 1;
         let help = help(input, spec, scheme, offset, &expected, found);
-        ParseError(Box::new(Report {
+        Report {
             spec,
             scheme,
             offset,
@@ -479,30 +576,34 @@ impl ParseError {
             found,
             help,
             excerpt: Excerpt::new(input, offset),
-        }))
+        }
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let noun = if self.0.spec == Spec::Rfc2396 {
+        let noun = if self.report().spec == Spec::Rfc2396 {
             "URI"
         } else {
             "URL"
         };
-        match self.0.scheme {
-            Some(scheme) => write!(f, "invalid {scheme} {noun} ({}): ", self.0.spec.title())?,
-            None => write!(f, "invalid {noun} ({}): ", self.0.spec.title())?,
+        match self.report().scheme {
+            Some(scheme) => write!(
+                f,
+                "invalid {scheme} {noun} ({}): ",
+                self.report().spec.title()
+            )?,
+            None => write!(f, "invalid {noun} ({}): ", self.report().spec.title())?,
         }
         self.write_message(f)?;
         write!(
             f,
             "\n  {}\n  {:>width$}",
-            self.0.excerpt.text,
+            self.report().excerpt.text,
             "^",
-            width = self.0.excerpt.caret + 1
+            width = self.report().excerpt.caret + 1
         )?;
-        if let Some(help) = &self.0.help {
+        if let Some(help) = &self.report().help {
             write!(f, "\n  help: {help}")?;
         }
         Ok(())

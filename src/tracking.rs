@@ -618,13 +618,14 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             }
             // pest records the token and then clears the record it went in.
             self.clear_record(position);
-            if MODE == RECORD {
+            if MODE == RECORD && position >= self.lasting_from {
                 self.call_stacks.push(CallStack {
                     deepest: None,
                     parent: None,
                 });
             }
-        } else if MODE == RECORD && position == self.max_position {
+        } else if MODE == RECORD && position == self.max_position && position >= self.lasting_from {
+            // (Before `lasting_from`, the record would be cleared later.)
             if !negative {
                 self.expected.push(token);
             }

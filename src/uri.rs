@@ -5,6 +5,7 @@ use std::fmt;
 
 use pest::iterators::Pair;
 
+use crate::error::Judged;
 use crate::grammar::{Node, SpecRule, rfc2396};
 use crate::{HostPort, Login, ParseError, Spec};
 
@@ -80,11 +81,10 @@ impl<'a> UriRef<'a> {
                 let entry = pairs.next().expect("a parse yields its entry rule");
                 Ok(UriRef::lower(input, entry))
             }
-            Err(_) => Err(ParseError::from_grammar(
+            Err(_) => Err(ParseError::pending(
                 input,
                 Spec::Rfc2396,
-                None,
-                Rule::uri_reference,
+                Judged::UriReference,
             )),
         }
     }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::error::Judged;
 use crate::fast::{Finish, Noted};
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 use crate::tracking::Compiled;
@@ -434,31 +435,21 @@ impl<'a> Url<'a> {
         match spec {
             Spec::Rfc1738 => parse_as::<rfc1738::Rule>(input, spec, scheme),
             Spec::Draft07 => parse_as::<draft07::Rule>(input, spec, scheme),
-            Spec::Rfc2396 => parse_absolute_uri(input, scheme),
+            Spec::Rfc2396 => parse_absolute_uri(input),
         }
     }
 
     /// What the grammar makes of an input that the fast path does not take:
-    /// under a Section 5 specification, an error, which the error-tracking
-    /// reader gives without pest (the fast path takes every URL, which
-    /// `tests/fast_path.rs` checks); under RFC 2396, pest's URL or the
-    /// reader's error.
+    /// under a Section 5 specification, an error (the fast path takes every
+    /// URL, which `tests/fast_path.rs` and the `fast_path` fuzz target
+    /// check), whose report the error-tracking reader works out when it is
+    /// asked for; under RFC 2396, pest's URL or that error.
     #[cold]
     #[inline(never)]
     fn parse_not_taken(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
-        fn error<R: Compiled>(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
-            let scheme = Scheme::of(input);
-            let entry = R::entry(scheme);
-            match crate::tracking::read(entry, input) {
-                Err(attempts) => Err(ParseError::from_attempts(input, spec, scheme, attempts)),
-                // Not reached while the fast path and the grammar agree.
-                Ok(_) => parse_as::<R>(input, spec, scheme),
-            }
-        }
         match spec {
-            Spec::Rfc1738 => error::<rfc1738::Rule>(input, spec),
-            Spec::Draft07 => error::<draft07::Rule>(input, spec),
-            Spec::Rfc2396 => parse_absolute_uri(input, Scheme::of(input)),
+            Spec::Rfc1738 | Spec::Draft07 => Err(ParseError::pending(input, spec, Judged::Url)),
+            Spec::Rfc2396 => parse_absolute_uri(input),
         }
     }
 
@@ -730,7 +721,7 @@ fn syntax_tree_from<R: SpecRule>(input: &str, entry: R) -> SyntaxNode<'_> {
 
 /// The RFC 2396 entry rule for `input`: uri(7)'s form of its scheme, if it
 /// has one, else the generic `absoluteURI`.
-fn rfc2396_entry(input: &str) -> rfc2396::Rule {
+pub(crate) fn rfc2396_entry(input: &str) -> rfc2396::Rule {
     use rfc2396::Rule;
     const FORMS: [(&str, Rule); 13] = [
         ("man", Rule::uri_man),
@@ -756,16 +747,11 @@ fn rfc2396_entry(input: &str) -> rfc2396::Rule {
 
 /// Parses an absolute URI under RFC 2396: by uri(7)'s form for the schemes it
 /// gives one, by the generic syntax for every other.
-fn parse_absolute_uri(input: &str, scheme: Option<Scheme>) -> Result<Url<'_>, ParseError> {
+fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
     let entry = rfc2396_entry(input);
     match rfc2396::Rule::parse(entry, input) {
         Ok(pairs) => Ok(lower_uri(input, entry, pairs)),
-        Err(_) => Err(ParseError::from_grammar(
-            input,
-            Spec::Rfc2396,
-            scheme,
-            entry,
-        )),
+        Err(_) => Err(ParseError::pending(input, Spec::Rfc2396, Judged::Url)),
     }
 }
 
@@ -800,7 +786,7 @@ fn parse_as<R: Compiled>(
     let entry = R::entry(scheme);
     match R::parse(entry, input) {
         Ok(pairs) => Ok(lower_as(input, spec, scheme, pairs)),
-        Err(_) => Err(ParseError::from_grammar(input, spec, scheme, entry)),
+        Err(_) => Err(ParseError::pending(input, spec, Judged::Url)),
     }
 }
 

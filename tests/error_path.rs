@@ -177,3 +177,30 @@ fn the_error_path_is_pest_s_on_nested_ldap_filters() {
         }
     }
 }
+
+#[test]
+fn an_error_is_small_shared_and_worked_out_once() {
+    fn shared<T: Send + Sync>() {}
+    shared::<rfc1738::ParseError>();
+    // The success path does not carry the report's size.
+    assert_eq!(
+        std::mem::size_of::<Result<rfc1738::Url<'_>, rfc1738::ParseError>>(),
+        std::mem::size_of::<rfc1738::Url<'_>>()
+    );
+    assert_eq!(
+        std::mem::size_of::<rfc1738::ParseError>(),
+        std::mem::size_of::<usize>()
+    );
+    // Asked from several threads at once, the report is the same, and the
+    // same as pest's.
+    pest::set_error_detail(true);
+    let input = "ftp://host:/x";
+    let error = rfc1738::Url::parse(input).unwrap_err();
+    let reference = rfc1738::__pest_parse(input, rfc1738::Spec::Rfc1738).unwrap_err();
+    let rendered: Vec<String> = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..4).map(|_| scope.spawn(|| error.to_string())).collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    assert!(rendered.iter().all(|text| *text == reference.to_string()));
+    assert_eq!(error.clone(), reference);
+}
