@@ -309,7 +309,7 @@ fn main() {
         let valid = "http://www.example.com/archive/of/the/site/documents/in/a/long/path/to/the/index-1.html?q=22&r=19945";
         let invalid = valid.replace("index-1", "index~1");
         let contenders = [
-            Contender::new("render", &[invalid.clone()], render_time),
+            Contender::new("render", std::slice::from_ref(&invalid), render_time),
             Contender::new("error", &[invalid], parse_time),
             Contender::new("parse", &[valid.to_owned()], parse_time),
             Contender::new("check", &[valid.to_owned()], check_time),
