@@ -33,6 +33,7 @@ mod decode;
 mod error;
 mod extract;
 mod fast;
+mod fast_uri;
 mod file;
 mod ftp;
 #[cfg(feature = "arbitrary")]

@@ -160,6 +160,14 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
     Err(second.attempts())
 }
 
+/// Whether the whole of `input` is a match of `entry`: the first reading
+/// alone, which keeps no record.
+pub(crate) fn accepts<R: Compiled>(entry: R, input: &str) -> bool {
+    let program = R::program();
+    let mut reader = Reader::<R, MAX>::new(program, R::shortcuts(), input.as_bytes(), 0);
+    reader.rule((program.index)(entry)) && !reader.limit_reached && reader.pos == input.len()
+}
+
 /// What a reading keeps: [`PROBE`] watches one turn of a repetition on one
 /// byte, [`MAX`] only how far the parse gets, [`RECORD`] pest's record.
 type Mode = u8;

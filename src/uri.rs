@@ -29,13 +29,13 @@ use crate::{HostPort, Login, ParseError, Spec};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UriRef<'a> {
-    text: &'a str,
-    scheme: Option<&'a str>,
-    authority: Option<(&'a str, Authority<'a>)>,
-    path: &'a str,
-    opaque: bool,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) authority: Option<(&'a str, Authority<'a>)>,
+    pub(crate) path: &'a str,
+    pub(crate) opaque: bool,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
 }
 
 /// `authority = server | reg_name`: who is responsible for the names below it.
@@ -76,6 +76,18 @@ impl<'a> UriRef<'a> {
     /// ```
     pub fn parse(input: &'a str) -> Result<UriRef<'a>, ParseError> {
         use rfc2396::Rule;
+        // The fast path gives the very `UriRef` pest and the lowering give
+        // (`src/fast_uri.rs`); what it does not take, pest judges.
+        if let Some(uri) = crate::fast_uri::reference(input) {
+            return Ok(uri);
+        }
+        if !crate::tracking::accepts(Rule::uri_reference, input) {
+            return Err(ParseError::pending(
+                input,
+                Spec::Rfc2396,
+                Judged::UriReference,
+            ));
+        }
         match Rule::parse(Rule::uri_reference, input) {
             Ok(mut pairs) => {
                 let entry = pairs.next().expect("a parse yields its entry rule");

@@ -376,7 +376,20 @@ impl<'a> Url<'a> {
     pub fn is_valid(input: &str, spec: Spec) -> bool {
         match spec {
             Spec::Rfc1738 | Spec::Draft07 => crate::fast::parse_into(input, spec, Verdict),
-            Spec::Rfc2396 => rfc2396::Rule::parse(rfc2396_entry(input), input).is_ok(),
+            Spec::Rfc2396 => {
+                let entry = rfc2396_entry(input);
+                let fast = match entry {
+                    rfc2396::Rule::uri_absolute => crate::fast_uri::absolute(input).is_some(),
+                    rfc2396::Rule::uri_http => {
+                        crate::fast_uri::server_form(input, 4, true).is_some()
+                    }
+                    rfc2396::Rule::uri_ftp => {
+                        crate::fast_uri::server_form(input, 3, false).is_some()
+                    }
+                    _ => false,
+                };
+                fast || crate::tracking::accepts(entry, input)
+            }
         }
     }
 
@@ -749,6 +762,24 @@ pub(crate) fn rfc2396_entry(input: &str) -> rfc2396::Rule {
 /// gives one, by the generic syntax for every other.
 fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
     let entry = rfc2396_entry(input);
+    // The fast path gives the very `UriRef` pest and the lowering give
+    // (`src/fast_uri.rs`), for the generic syntax and the http and ftp forms.
+    let fast = match entry {
+        rfc2396::Rule::uri_absolute => crate::fast_uri::absolute(input),
+        rfc2396::Rule::uri_http => crate::fast_uri::server_form(input, 4, true),
+        rfc2396::Rule::uri_ftp => crate::fast_uri::server_form(input, 3, false),
+        rfc2396::Rule::uri_mailto => crate::fast_uri::opaque_form(input, 6, false),
+        rfc2396::Rule::uri_news => crate::fast_uri::opaque_form(input, 4, true),
+        _ => None,
+    };
+    if let Some(uri) = fast {
+        return Ok(Url::Uri(uri));
+    }
+    // The error-tracking reader's first reading is the grammar's verdict,
+    // faster than pest's; pest reads a URI into its parts.
+    if !crate::tracking::accepts(entry, input) {
+        return Err(ParseError::pending(input, Spec::Rfc2396, Judged::Url));
+    }
     match rfc2396::Rule::parse(entry, input) {
         Ok(pairs) => Ok(lower_uri(input, entry, pairs)),
         Err(_) => Err(ParseError::pending(input, Spec::Rfc2396, Judged::Url)),
