@@ -1,6 +1,7 @@
 //! The fast path of RFC 2396: a table-driven reader of the generic syntax
 //! (`absoluteURI` with its fragment, and `URI-reference`) and of uri(7)'s
-//! http and ftp forms, giving the very `UriRef` that pest and the lowering
+//! http, ftp, gopher, mailto, news, man, info, whatis and ghelp forms,
+//! giving the very `UriRef` (or `ManUri`, ...) that pest and the lowering
 //! give, or `None`, and then pest decides.
 //!
 //! As in `src/fast.rs`, each function follows one rule of
@@ -11,7 +12,9 @@
 //! below, and `tests/error_path.rs` and the `error_path` fuzz target check
 //! whole URIs against pest.
 
-use crate::{Authority, Host, HostPort, Login, UriRef};
+use crate::{
+    Authority, GhelpUri, Host, HostPort, InfoForm, InfoUri, Login, ManUri, UriRef, Url, WhatisUri,
+};
 
 /// `unreserved = alphanum | mark`.
 const UNRESERVED: u16 = 1 << 0;
@@ -126,8 +129,9 @@ pub(crate) fn reference(text: &str) -> Option<UriRef<'_>> {
     reader.fragment_at(text, end, &mut uri).then_some(uri)
 }
 
-/// uri(7)'s http and ftp forms: `http://ip_server/path?query` and
-/// `ftp://ip_server/path`, with an optional fragment, read into the
+/// uri(7)'s http, ftp and gopher forms: `http://ip_server/path?query`,
+/// `ftp://ip_server/path` and `gopher://ip_server/path`, with an optional
+/// fragment, read into the
 /// components of the generic syntax as `UriRef::lower_form` reads them;
 /// `query` says whether the form has a query. `None` leaves the input to pest.
 pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<UriRef<'_>> {
@@ -207,6 +211,137 @@ pub(crate) fn opaque_form(text: &str, scheme_len: usize, news: bool) -> Option<U
         fragment: None,
     };
     reader.fragment_at(text, end, &mut uri).then_some(uri)
+}
+
+/// One of uri(7)'s documentation schemes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Documentation {
+    Man,
+    Info,
+    Whatis,
+    Ghelp,
+}
+
+/// uri(7)'s documentation schemes: `man:`, `info:`, `whatis:` and `ghelp:`,
+/// with an optional fragment, as their lowerings read them. `None` leaves
+/// the input to pest.
+pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<Url<'_>> {
+    let reader = Reader { s: text.as_bytes() };
+    let scheme_len = match scheme {
+        Documentation::Man => 3,
+        Documentation::Info => 4,
+        Documentation::Whatis => 6,
+        Documentation::Ghelp => 5,
+    };
+    if !reader.at(scheme_len, b':') {
+        return None;
+    }
+    let body = scheme_len + 1;
+    let span = |(a, b): Span| &text[a..b];
+    let (url, end) = match scheme {
+        Documentation::Man => {
+            // man_index = "(index)"; man_page = command-name [ "(" section ")" ]
+            if reader.s.get(body..body + 7) == Some(b"(index)".as_slice()) {
+                let url = ManUri {
+                    text,
+                    name: None,
+                    section: None,
+                    fragment: None,
+                };
+                (Url::Man(url), body + 7)
+            } else {
+                let name_end = reader.doc_name(body)?;
+                let mut end = name_end;
+                let mut section = None;
+                if reader.at(end, b'(') {
+                    let section_end = reader.plain(end + 1, ALPHANUM);
+                    if section_end > end + 1 && reader.at(section_end, b')') {
+                        section = Some(span((end + 1, section_end)));
+                        end = section_end + 1;
+                    }
+                }
+                let url = ManUri {
+                    text,
+                    name: Some(span((body, name_end))),
+                    section,
+                    fragment: None,
+                };
+                (Url::Man(url), end)
+            }
+        }
+        Documentation::Info => {
+            // info_kde = "(" virtual-filename ")" nodename; info_gnome = virtual-filename
+            let kde = reader.at(body, b'(').then(|| {
+                let file_end = reader.doc_name(body + 1)?;
+                reader
+                    .at(file_end, b')')
+                    .then(|| (file_end, reader.run(file_end + 1, URIC)))
+            });
+            let (form, file, node, end) = match kde.flatten() {
+                Some((file_end, node_end)) => {
+                    let node = (node_end > file_end + 1).then(|| span((file_end + 1, node_end)));
+                    (InfoForm::Kde, span((body + 1, file_end)), node, node_end)
+                }
+                None => {
+                    let file_end = reader.doc_name(body)?;
+                    (InfoForm::Gnome, span((body, file_end)), None, file_end)
+                }
+            };
+            let url = InfoUri {
+                text,
+                form,
+                file,
+                node,
+                fragment: None,
+            };
+            (Url::Info(url), end)
+        }
+        Documentation::Whatis | Documentation::Ghelp => {
+            // string, name-of-application = uric_no_slash *uric
+            let first = if reader.escaped(body) {
+                3
+            } else if reader.is(body, URIC_NO_SLASH) {
+                1
+            } else {
+                return None;
+            };
+            let end = reader.run(body + first, URIC);
+            let part = span((body, end));
+            let url = if scheme == Documentation::Whatis {
+                Url::Whatis(WhatisUri {
+                    text,
+                    string: part,
+                    fragment: None,
+                })
+            } else {
+                Url::Ghelp(GhelpUri {
+                    text,
+                    application: part,
+                    fragment: None,
+                })
+            };
+            (url, end)
+        }
+    };
+    // [ "#" fragment ] up to the end.
+    let fragment = if end == reader.s.len() {
+        None
+    } else if reader.at(end, b'#') {
+        let fragment_end = reader.run(end + 1, URIC);
+        if fragment_end != reader.s.len() {
+            return None;
+        }
+        Some(span((end + 1, fragment_end)))
+    } else {
+        return None;
+    };
+    Some(match url {
+        Url::Man(url) => Url::Man(ManUri { fragment, ..url }),
+        Url::Info(url) => Url::Info(InfoUri { fragment, ..url }),
+        Url::Whatis(url) => Url::Whatis(WhatisUri { fragment, ..url }),
+        Url::Ghelp(url) => Url::Ghelp(GhelpUri { fragment, ..url }),
+        other => other,
+    })
 }
 
 /// `hostport`, as spans.
@@ -558,6 +693,31 @@ impl Reader<'_> {
             return Some(end);
         }
         self.at(i, b'*').then_some(i + 1)
+    }
+
+    /// A command name or a virtual file name at `i`: a character of
+    /// `uric_no_slash` but "(" and ")", then any of those and "/"; where it
+    /// ends.
+    fn doc_name(&self, i: usize) -> Option<usize> {
+        let name_char = |at: usize| {
+            if self.escaped(at) {
+                Some(3)
+            } else if self.is(at, URIC_NO_SLASH) && !matches!(self.s[at], b'(' | b')') {
+                Some(1)
+            } else {
+                None
+            }
+        };
+        let mut end = i + name_char(i)?;
+        loop {
+            if self.at(end, b'/') {
+                end += 1;
+            } else if let Some(width) = name_char(end) {
+                end += width;
+            } else {
+                return Some(end);
+            }
+        }
     }
 
     /// A run of `uric` characters but "@" from `i`.

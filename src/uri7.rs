@@ -88,10 +88,10 @@ pub(crate) use uri7_accessors;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ManUri<'a> {
-    text: &'a str,
-    name: Option<&'a str>,
-    section: Option<&'a str>,
-    fragment: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) name: Option<&'a str>,
+    pub(crate) section: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
 }
 
 uri7_accessors!(ManUri, Man, "man:ls(1)");
@@ -199,11 +199,11 @@ pub enum InfoForm {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct InfoUri<'a> {
-    text: &'a str,
-    form: InfoForm,
-    file: &'a str,
-    node: Option<&'a str>,
-    fragment: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) form: InfoForm,
+    pub(crate) file: &'a str,
+    pub(crate) node: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
 }
 
 uri7_accessors!(InfoUri, Info, "info:gcc");
@@ -299,9 +299,9 @@ impl<'a> InfoUri<'a> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct WhatisUri<'a> {
-    text: &'a str,
-    string: &'a str,
-    fragment: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) string: &'a str,
+    pub(crate) fragment: Option<&'a str>,
 }
 
 uri7_accessors!(WhatisUri, Whatis, "whatis:ls");
@@ -357,9 +357,9 @@ impl<'a> WhatisUri<'a> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GhelpUri<'a> {
-    text: &'a str,
-    application: &'a str,
-    fragment: Option<&'a str>,
+    pub(crate) text: &'a str,
+    pub(crate) application: &'a str,
+    pub(crate) fragment: Option<&'a str>,
 }
 
 uri7_accessors!(GhelpUri, Ghelp, "ghelp:gedit");

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::error::Judged;
 use crate::fast::{Finish, Noted};
+use crate::fast_uri::Documentation;
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 use crate::tracking::Compiled;
 use crate::{
@@ -378,17 +379,7 @@ impl<'a> Url<'a> {
             Spec::Rfc1738 | Spec::Draft07 => crate::fast::parse_into(input, spec, Verdict),
             Spec::Rfc2396 => {
                 let entry = rfc2396_entry(input);
-                let fast = match entry {
-                    rfc2396::Rule::uri_absolute => crate::fast_uri::absolute(input).is_some(),
-                    rfc2396::Rule::uri_http => {
-                        crate::fast_uri::server_form(input, 4, true).is_some()
-                    }
-                    rfc2396::Rule::uri_ftp => {
-                        crate::fast_uri::server_form(input, 3, false).is_some()
-                    }
-                    _ => false,
-                };
-                fast || crate::tracking::accepts(entry, input)
+                fast_rfc2396(input, entry).is_some() || crate::tracking::accepts(entry, input)
             }
         }
     }
@@ -762,18 +753,8 @@ pub(crate) fn rfc2396_entry(input: &str) -> rfc2396::Rule {
 /// gives one, by the generic syntax for every other.
 fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
     let entry = rfc2396_entry(input);
-    // The fast path gives the very `UriRef` pest and the lowering give
-    // (`src/fast_uri.rs`), for the generic syntax and the http and ftp forms.
-    let fast = match entry {
-        rfc2396::Rule::uri_absolute => crate::fast_uri::absolute(input),
-        rfc2396::Rule::uri_http => crate::fast_uri::server_form(input, 4, true),
-        rfc2396::Rule::uri_ftp => crate::fast_uri::server_form(input, 3, false),
-        rfc2396::Rule::uri_mailto => crate::fast_uri::opaque_form(input, 6, false),
-        rfc2396::Rule::uri_news => crate::fast_uri::opaque_form(input, 4, true),
-        _ => None,
-    };
-    if let Some(uri) = fast {
-        return Ok(Url::Uri(uri));
+    if let Some(url) = fast_rfc2396(input, entry) {
+        return Ok(url);
     }
     // The error-tracking reader's first reading is the grammar's verdict,
     // faster than pest's; pest reads a URI into its parts.
@@ -783,6 +764,28 @@ fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
     match rfc2396::Rule::parse(entry, input) {
         Ok(pairs) => Ok(lower_uri(input, entry, pairs)),
         Err(_) => Err(ParseError::pending(input, Spec::Rfc2396, Judged::Url)),
+    }
+}
+
+/// The fast path's `Url` for `input` under RFC 2396 by the rule `entry`: the
+/// very `Url` pest and the lowering give (`src/fast_uri.rs`), for the generic
+/// syntax and uri(7)'s http, ftp, gopher, mailto, news, man, info, whatis
+/// and ghelp forms; `None` leaves it to pest (ldap, telnet, file and wais).
+fn fast_rfc2396(input: &str, entry: rfc2396::Rule) -> Option<Url<'_>> {
+    use crate::fast_uri::{absolute, documentation, opaque_form, server_form};
+    use rfc2396::Rule;
+    match entry {
+        Rule::uri_absolute => absolute(input).map(Url::Uri),
+        Rule::uri_http => server_form(input, 4, true).map(Url::Uri),
+        Rule::uri_ftp => server_form(input, 3, false).map(Url::Uri),
+        Rule::uri_gopher => server_form(input, 6, false).map(Url::Uri),
+        Rule::uri_mailto => opaque_form(input, 6, false).map(Url::Uri),
+        Rule::uri_news => opaque_form(input, 4, true).map(Url::Uri),
+        Rule::uri_man => documentation(input, Documentation::Man),
+        Rule::uri_info => documentation(input, Documentation::Info),
+        Rule::uri_whatis => documentation(input, Documentation::Whatis),
+        Rule::uri_ghelp => documentation(input, Documentation::Ghelp),
+        _ => None,
     }
 }
 
