@@ -164,16 +164,14 @@ pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<
         end = query_end;
     }
     let mut uri = UriRef {
-        text,
         scheme: Some(&text[..scheme_len]),
         authority: Some((
             &text[start..server_end],
             Authority::Server(reader.login(text, userinfo, hostport)),
         )),
         path: &text[path.0..path.1],
-        opaque: false,
         query: query_span.map(|(a, b)| &text[a..b]),
-        fragment: None,
+        ..UriRef::bare(text)
     };
     // `lower_form` reads the path up to the first "?", and a form without a
     // query has none.
@@ -202,13 +200,10 @@ pub(crate) fn opaque_form(text: &str, scheme_len: usize, news: bool) -> Option<U
         return None;
     };
     let mut uri = UriRef {
-        text,
         scheme: Some(&text[..scheme_len]),
-        authority: None,
         path: &text[body..end],
         opaque: true,
-        query: None,
-        fragment: None,
+        ..UriRef::bare(text)
     };
     reader.fragment_at(text, end, &mut uri).then_some(uri)
 }
@@ -438,13 +433,8 @@ impl Reader<'_> {
         let colon = self.scheme_colon()?;
         let body = colon + 1;
         let mut uri = UriRef {
-            text,
             scheme: Some(&text[..colon]),
-            authority: None,
-            path: "",
-            opaque: false,
-            query: None,
-            fragment: None,
+            ..UriRef::bare(text)
         };
         let end = if self.at(body, b'/') {
             // hier_part = ( net_path | abs_path ) [ "?" query ]
@@ -467,15 +457,7 @@ impl Reader<'_> {
     /// nothing when none of them matches (the reference is then empty or a
     /// fragment alone), and where it ends.
     fn relative_uri<'t>(&self, text: &'t str) -> (UriRef<'t>, usize) {
-        let mut uri = UriRef {
-            text,
-            scheme: None,
-            authority: None,
-            path: "",
-            opaque: false,
-            query: None,
-            fragment: None,
-        };
+        let mut uri = UriRef::bare(text);
         let end = if self.at(0, b'/') {
             self.net_or_abs_path(text, 0, &mut uri)
         } else {

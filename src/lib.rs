@@ -157,9 +157,21 @@ pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
     UriRef::parse_with_pest(input)
 }
 
-/// The pest grammar's verdict alone, without building an error: the typed view
-/// of a URL, `None` for anything else. For the fuzz target; not a stable
-/// interface.
+/// pest's verdict and `UriRef` alone, without building an error; for the
+/// fuzz target; not a stable interface.
+///
+/// ```
+/// assert_eq!(rfc1738::__pest_uri_ref_verdict("a/b"), rfc1738::UriRef::parse("a/b").ok());
+/// assert_eq!(rfc1738::__pest_uri_ref_verdict("a b"), None);
+/// ```
+#[doc(hidden)]
+pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
+    UriRef::by_pest(input)
+}
+
+/// The pest grammar's verdict alone, without the fast path and without
+/// building an error: the typed view of a URL, `None` for anything else. For
+/// the fuzz target; not a stable interface.
 ///
 /// ```
 /// use rfc1738::{Spec, Url};

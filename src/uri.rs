@@ -101,6 +101,13 @@ impl<'a> UriRef<'a> {
         }
     }
 
+    /// [`parse`](Self::parse) by pest alone, without an error.
+    pub(crate) fn by_pest(input: &'a str) -> Option<UriRef<'a>> {
+        use rfc2396::Rule;
+        let mut pairs = Rule::parse(Rule::uri_reference, input).ok()?;
+        Some(UriRef::lower(input, pairs.next()?))
+    }
+
     /// [`parse`](Self::parse) by pest alone, with the error from pest's
     /// detailed report, which the caller turns on.
     pub(crate) fn parse_with_pest(input: &'a str) -> Result<UriRef<'a>, ParseError> {
@@ -115,9 +122,9 @@ impl<'a> UriRef<'a> {
         }
     }
 
-    /// Lowers a parse of an RFC 2396 entry rule.
-    pub(crate) fn lower<R: SpecRule>(text: &'a str, pair: Pair<'a, R>) -> UriRef<'a> {
-        let mut uri = UriRef {
+    /// A reference with `text` and no component yet, which a reader fills in.
+    pub(crate) fn bare(text: &'a str) -> UriRef<'a> {
+        UriRef {
             text,
             scheme: None,
             authority: None,
@@ -125,7 +132,12 @@ impl<'a> UriRef<'a> {
             opaque: false,
             query: None,
             fragment: None,
-        };
+        }
+    }
+
+    /// Lowers a parse of an RFC 2396 entry rule.
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, pair: Pair<'a, R>) -> UriRef<'a> {
+        let mut uri = UriRef::bare(text);
         uri.visit(pair);
         uri
     }

@@ -767,6 +767,14 @@ fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
     }
 }
 
+/// pest's `Url` for `input` under RFC 2396, without the fast path; `None`
+/// for an input the grammar does not take.
+pub(crate) fn rfc2396_by_pest(input: &str) -> Option<Url<'_>> {
+    let entry = rfc2396_entry(input);
+    let pairs = rfc2396::Rule::parse(entry, input).ok()?;
+    Some(lower_uri(input, entry, pairs))
+}
+
 /// The fast path's `Url` for `input` under RFC 2396 by the rule `entry`: the
 /// very `Url` pest and the lowering give (`src/fast_uri.rs`), for the generic
 /// syntax and uri(7)'s http, ftp, gopher, mailto, news, man, info, whatis

@@ -431,3 +431,54 @@ pub fn error_path(text: &str) {
         "{text:?}: UriRef::parse (left) against pest's detailed report (right)"
     );
 }
+
+/// [`error_path`], faster: pest's verdict with its error detail off, and
+/// its detailed report only for the inputs it refuses. It switches that
+/// process-wide setting, so it is for a process that runs one check at a
+/// time (a fuzz target).
+pub fn error_path_switching_detail(text: &str) {
+    for spec in Spec::ALL {
+        pest::set_error_detail(false);
+        let ours = Url::parse_with(text, spec);
+        let verdict = rfc1738::__pest_verdict(text, spec);
+        assert_eq!(
+            Url::is_valid(text, spec),
+            verdict.is_some(),
+            "{text:?} under {spec}: is_valid against pest"
+        );
+        match (&ours, verdict) {
+            (Ok(url), Some(reference)) => assert_eq!(
+                *url, reference,
+                "{text:?} under {spec}: Url::parse_with (left) against pest (right)"
+            ),
+            (Err(error), None) => {
+                pest::set_error_detail(true);
+                let reference = rfc1738::__pest_parse(text, spec);
+                assert_eq!(
+                    Some(error),
+                    reference.as_ref().err(),
+                    "{text:?} under {spec}: the error (left) against pest's detailed report (right)"
+                );
+            }
+            (ours, reference) => {
+                panic!("{text:?} under {spec}: {ours:?} against pest's {reference:?}")
+            }
+        }
+    }
+    pest::set_error_detail(false);
+    let ours = UriRef::parse(text);
+    match (&ours, rfc1738::__pest_uri_ref_verdict(text)) {
+        (Ok(uri), Some(reference)) => {
+            assert_eq!(*uri, reference, "{text:?}: UriRef::parse against pest")
+        }
+        (Err(error), None) => {
+            pest::set_error_detail(true);
+            assert_eq!(
+                Some(error),
+                rfc1738::__pest_uri_ref(text).as_ref().err(),
+                "{text:?}: the error of UriRef::parse against pest's detailed report"
+            );
+        }
+        (ours, reference) => panic!("{text:?}: {ours:?} against pest's {reference:?}"),
+    }
+}
