@@ -67,6 +67,18 @@ fn parse_time(urls: &[String], reps: usize) -> f64 {
     })
 }
 
+/// `Url::parse`, with each error's report worked out (`offset` asks for it).
+fn built_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| match Url::parse(url) {
+        Ok(url) => {
+            black_box(url);
+        }
+        Err(error) => {
+            black_box(error.offset());
+        }
+    })
+}
+
 /// `Url::is_valid`: the verdict alone.
 fn is_valid_time(urls: &[String], reps: usize) -> f64 {
     passes(urls, reps, |url| {
@@ -277,13 +289,19 @@ fn main() {
     };
     if wanted("invalid-4") {
         let urls = with_invalid(both(), 4, 4);
-        run("invalid-4", &section5(&urls), SECTION5_RATIOS, rounds);
+        let mut contenders = section5(&urls);
+        contenders.insert(2, Contender::new("built", &urls, built_time));
+        let mut ratios = SECTION5_RATIOS.to_vec();
+        ratios.push(("built", "fluent_uri"));
+        run("invalid-4", &contenders, &ratios, rounds);
     }
     if wanted("invalid-75") {
         let urls = with_invalid(both(), 75, 75);
         let mut contenders = section5(&urls);
-        contenders.insert(2, Contender::new("render", &urls, render_time));
+        contenders.insert(2, Contender::new("built", &urls, built_time));
+        contenders.insert(3, Contender::new("render", &urls, render_time));
         let mut ratios = SECTION5_RATIOS.to_vec();
+        ratios.push(("built", "fluent_uri"));
         ratios.push(("render", "fluent_uri"));
         run("invalid-75", &contenders, &ratios, rounds);
     }
@@ -310,11 +328,17 @@ fn main() {
         let invalid = valid.replace("index-1", "index~1");
         let contenders = [
             Contender::new("render", std::slice::from_ref(&invalid), render_time),
+            Contender::new("built", std::slice::from_ref(&invalid), built_time),
             Contender::new("error", &[invalid], parse_time),
             Contender::new("parse", &[valid.to_owned()], parse_time),
             Contender::new("check", &[valid.to_owned()], check_time),
         ];
-        let ratios = [("render", "parse"), ("error", "parse"), ("render", "check")];
+        let ratios = [
+            ("render", "parse"),
+            ("built", "parse"),
+            ("error", "parse"),
+            ("render", "check"),
+        ];
         run("error-path", &contenders, &ratios, rounds);
     }
 }
