@@ -137,6 +137,14 @@ pub(crate) struct Attempts<R> {
 /// native stack runs low: only nested LDAP filters come near.
 const MAX_DEPTH: u32 = 1_000;
 
+/// From this depth on, every `STACK_CHECK_EVERY` levels, the reader stops
+/// when less than `STACK_RESERVE` bytes of native stack are left, as pest
+/// does (with 64 KiB): a thread with a small stack refuses a deep input
+/// rather than overflow. A level takes under 1 KiB.
+const STACK_CHECK_FROM: u32 = 64;
+const STACK_CHECK_EVERY: u32 = 16;
+const STACK_RESERVE: usize = 128 * 1024;
+
 /// Reads `input` from `entry`, as `pest::Parser::parse` does: `Ok` with where
 /// the rule ends, or the attempts that pest's detailed report would hold.
 ///
@@ -426,7 +434,11 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     fn rule(&mut self, index: u16) -> bool {
         let program = self.program;
         let def = &program.rules[usize::from(index)];
-        if self.depth >= MAX_DEPTH {
+        if self.depth >= MAX_DEPTH
+            || (self.depth >= STACK_CHECK_FROM
+                && self.depth % STACK_CHECK_EVERY == 0
+                && stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE))
+        {
             self.limit_reached = true;
             return false;
         }
