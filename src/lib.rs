@@ -21,9 +21,13 @@
 //! # Ok::<(), rfc1738::ParseError>(())
 //! ```
 //!
-//! The grammar is in the crate's `grammar/` folder, one pest file per scheme;
-//! the error report uses pest's detailed error mode, which this crate turns on
-//! for the whole process the first time it parses.
+//! The grammar is in the crate's `grammar/` folder, one pest file per scheme.
+//! [`Url::is_valid`] gives the verdict alone. The crate leaves pest's
+//! process-wide settings alone (`pest::set_error_detail`,
+//! `pest::set_call_limit`): an error's report comes from the crate's own
+//! error-tracking reader, which runs the grammar's rules and keeps the record
+//! that pest's detailed mode keeps, and is held equal to it by tests and a
+//! fuzz target.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -182,15 +186,4 @@ pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
 #[doc(hidden)]
 pub fn __pest_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     fast::grammar_verdict(input, spec)
-}
-
-#[doc(hidden)]
-pub fn __tmp_read(input: &str) -> usize {
-    match tracking::read(
-        <grammar::rfc1738::Rule as grammar::SpecRule>::entry(Scheme::of(input)),
-        input,
-    ) {
-        Ok(n) => n,
-        Err(a) => a.max_position + a.tokens.len(),
-    }
 }
