@@ -436,7 +436,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         let def = &program.rules[usize::from(index)];
         if self.depth >= MAX_DEPTH
             || (self.depth >= STACK_CHECK_FROM
-                && self.depth % STACK_CHECK_EVERY == 0
+                && self.depth.is_multiple_of(STACK_CHECK_EVERY)
                 && stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE))
         {
             self.limit_reached = true;
