@@ -210,7 +210,7 @@ pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     match spec {
         Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
         Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
-        Spec::Rfc2396 => crate::url::rfc2396_by_pest(input),
+        Spec::Rfc2396 => crate::url::rfc2396_by_pest(input, crate::url::rfc2396_entry(input)),
     }
 }
 

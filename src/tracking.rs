@@ -484,7 +484,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             return false;
         }
         if MODE != RECORD {
-            self.probe.other = true;
+            if MODE == PROBE {
+                self.probe.other = true;
+            }
             return body(self);
         }
         let start = self.pos;

@@ -473,20 +473,19 @@ impl<'a> Url<'a> {
                     .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
             }
         }
+        fn section5<R: Compiled>(
+            input: &str,
+            spec: Spec,
+            scheme: Option<Scheme>,
+        ) -> Result<Url<'_>, ParseError> {
+            by_pest(input, spec, scheme, R::entry(scheme), |pairs| {
+                lower_as(input, spec, scheme, pairs)
+            })
+        }
         let scheme = Scheme::of(input);
         match spec {
-            Spec::Rfc1738 => {
-                let entry = rfc1738::Rule::entry(scheme);
-                by_pest(input, spec, scheme, entry, |pairs| {
-                    lower_as(input, spec, scheme, pairs)
-                })
-            }
-            Spec::Draft07 => {
-                let entry = draft07::Rule::entry(scheme);
-                by_pest(input, spec, scheme, entry, |pairs| {
-                    lower_as(input, spec, scheme, pairs)
-                })
-            }
+            Spec::Rfc1738 => section5::<rfc1738::Rule>(input, spec, scheme),
+            Spec::Draft07 => section5::<draft07::Rule>(input, spec, scheme),
             Spec::Rfc2396 => {
                 let entry = rfc2396_entry(input);
                 by_pest(input, spec, scheme, entry, |pairs| {
@@ -761,16 +760,14 @@ fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
     if !crate::tracking::accepts(entry, input) {
         return Err(ParseError::pending(input, Spec::Rfc2396, Judged::Url));
     }
-    match rfc2396::Rule::parse(entry, input) {
-        Ok(pairs) => Ok(lower_uri(input, entry, pairs)),
-        Err(_) => Err(ParseError::pending(input, Spec::Rfc2396, Judged::Url)),
-    }
+    rfc2396_by_pest(input, entry)
+        .ok_or_else(|| ParseError::pending(input, Spec::Rfc2396, Judged::Url))
 }
 
-/// pest's `Url` for `input` under RFC 2396, without the fast path; `None`
-/// for an input the grammar does not take.
-pub(crate) fn rfc2396_by_pest(input: &str) -> Option<Url<'_>> {
-    let entry = rfc2396_entry(input);
+/// pest's `Url` for `input` under RFC 2396 by the rule `entry` (see
+/// [`rfc2396_entry`]), without the fast path; `None` for an input the grammar
+/// does not take.
+pub(crate) fn rfc2396_by_pest(input: &str, entry: rfc2396::Rule) -> Option<Url<'_>> {
     let pairs = rfc2396::Rule::parse(entry, input).ok()?;
     Some(lower_uri(input, entry, pairs))
 }

@@ -172,18 +172,7 @@ fn mutate(rng: &mut fastrand::Rng, input: &str) -> String {
 }
 
 fn corpus() -> Vec<String> {
-    let mut inputs: Vec<String> = include_str!("data/examples.txt")
-        .lines()
-        .filter(|line| !line.is_empty() && !line.starts_with(['#', '[']))
-        .map(str::to_owned)
-        .collect();
-    inputs.extend(
-        include_str!("data/rule_cases.tsv")
-            .lines()
-            .filter(|line| !line.is_empty() && !line.starts_with('#'))
-            .filter_map(|line| line.splitn(4, '\t').nth(3))
-            .map(common::unescape),
-    );
+    let mut inputs: Vec<String> = common::documents_and_tables().collect();
     let seeds = inputs.clone();
     for seed in 0..4 {
         let mut rng = fastrand::Rng::with_seed(seed);

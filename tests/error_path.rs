@@ -93,23 +93,10 @@ const PREFIXES: &[&str] = &[
     "",
 ];
 
-fn inputs_of_the_documents() -> impl Iterator<Item = String> {
-    let examples = include_str!("data/examples.txt")
-        .lines()
-        .filter(|line| !line.is_empty() && !line.starts_with(['#', '[']))
-        .map(str::to_owned);
-    let cases = include_str!("data/rule_cases.tsv")
-        .lines()
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .filter_map(|line| line.splitn(4, '\t').nth(3))
-        .map(common::unescape);
-    examples.chain(cases)
-}
-
 #[test]
 fn the_error_path_is_pest_s_on_the_documents_and_the_tables() {
     pest::set_error_detail(true);
-    for input in inputs_of_the_documents() {
+    for input in common::documents_and_tables() {
         checks::error_path(&input);
         for prefix in PREFIXES {
             checks::error_path(&format!("{prefix}{input}"));

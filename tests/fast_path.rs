@@ -81,16 +81,7 @@ fn generated(rng: &mut fastrand::Rng) -> Option<String> {
 
 #[test]
 fn the_fast_path_is_the_grammar_on_the_documents_and_the_tables() {
-    let examples = include_str!("data/examples.txt")
-        .lines()
-        .filter(|line| !line.is_empty() && !line.starts_with(['#', '[']))
-        .map(str::to_owned);
-    let cases = include_str!("data/rule_cases.tsv")
-        .lines()
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .filter_map(|line| line.splitn(4, '\t').nth(3))
-        .map(common::unescape);
-    for input in examples.chain(cases) {
+    for input in common::documents_and_tables() {
         checks::fast_path(&input);
         // The grammar's verdict without an error is the grammar's result.
         for spec in rfc1738::Spec::ALL {

@@ -215,6 +215,21 @@ fn host(line: &mut impl FnMut(&str, String), host: Host<'_>) {
     }
 }
 
+/// The documents' example URLs (`tests/data/examples.txt`), then the inputs
+/// of the rule tables (`tests/data/rule_cases.tsv`), unescaped.
+pub fn documents_and_tables() -> impl Iterator<Item = String> {
+    let examples = include_str!("../data/examples.txt")
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with(['#', '[']))
+        .map(str::to_owned);
+    let cases = include_str!("../data/rule_cases.tsv")
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .filter_map(|line| line.splitn(4, '\t').nth(3))
+        .map(unescape);
+    examples.chain(cases)
+}
+
 /// Undoes the escapes of `tests/data/rule_cases.tsv`: `\t`, `\n`, `\r`, `\\`
 /// and `\u{XX}`.
 pub fn unescape(field: &str) -> String {
