@@ -56,6 +56,26 @@ pub(crate) fn needs_no_escape(byte: u8, spec: Spec) -> bool {
     unreserved(byte, spec) && !reserved(byte)
 }
 
+/// The name of a control character whose escape `encoded-control` looks
+/// for in a component a client sends on as it decodes it: CR, LF, NUL, TAB.
+pub(crate) fn control_name(byte: u8) -> Option<&'static str> {
+    match byte {
+        b'\r' => Some("CR"),
+        b'\n' => Some("LF"),
+        0 => Some("NUL"),
+        b'\t' => Some("TAB"),
+        _ => None,
+    }
+}
+
+/// Whether an escape of `byte` may draw a warning under `spec`, which the
+/// fast path notes as it reads: `needless-escape` anywhere, and
+/// `encoded-control` when the escape may be in a component that a client
+/// sends on (`sent`).
+pub(crate) fn escape_may_warn(byte: u8, spec: Spec, sent: bool) -> bool {
+    (sent && control_name(byte).is_some()) || needs_no_escape(byte, spec)
+}
+
 /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="`.
 pub(crate) fn reserved(byte: u8) -> bool {
     matches!(byte, b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=')

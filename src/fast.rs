@@ -13,12 +13,7 @@ use std::cell::Cell;
 use std::sync::LazyLock;
 
 use crate::charclass;
-use crate::grammar::{SpecRule, draft07, rfc1738};
-use crate::{
-    FileHost, FileUrl, FtpUrl, GenericUrl, GopherUrl, GroupPart, Host, HostPort, HttpUrl,
-    IpSchemepart, Login, MailtoUrl, NewsUrl, NntpUrl, ProsperoUrl, Scheme, Spec, TelnetUrl, Url,
-    WaisKind, WaisUrl,
-};
+use crate::{Scheme, Spec};
 
 // One bit per character class; an entry of a table says which classes hold
 // the byte as it is. Escapes ("%" hex hex) are read apart, by `Reader::run`.
@@ -106,39 +101,15 @@ static TABLES: LazyLock<[Table; 2]> =
 pub(crate) trait Finish<'a> {
     /// What the caller gets.
     type Output;
-    /// The whole input is `url`.
-    fn url(self, url: Url<'a>) -> Self::Output;
+    /// The whole input, `text`, is a URL under `spec`, read into `read`.
+    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output;
     /// The fast path does not take the input: it is not a URL, or it is one
     /// under a specification the fast path does not cover.
     fn not_taken(self) -> Self::Output;
 }
 
-/// The fast path's own verdict: `Some` URL, or `None`.
-struct AsOption;
-
-impl<'a> Finish<'a> for AsOption {
-    type Output = Option<Url<'a>>;
-
-    #[inline(always)]
-    fn url(self, url: Url<'a>) -> Option<Url<'a>> {
-        Some(url)
-    }
-
-    #[inline(always)]
-    fn not_taken(self) -> Option<Url<'a>> {
-        None
-    }
-}
-
-/// The same `Url` as the grammar and the lowering give for `input` under
-/// `spec`, or `None` when the input is not a URL, or `spec` is one the fast
-/// path does not cover.
-#[inline]
-pub(crate) fn parse(input: &str, spec: Spec) -> Option<Url<'_>> {
-    parse_into(input, spec, AsOption)
-}
-
-/// [`parse`], ending in `finish`.
+/// Reads `input` under `spec` and ends in `finish`: with the spans of a URL's
+/// parts when the whole input is one by the grammar, else `not_taken`.
 #[inline]
 pub(crate) fn parse_into<'a, F: Finish<'a>>(input: &'a str, spec: Spec, finish: F) -> F::Output {
     read::<false, F>(input, spec, &Noted::default(), finish)
@@ -195,22 +166,6 @@ impl Noted {
     /// `false` only when `warning::check` finds nothing.
     pub(crate) fn may_warn(&self) -> bool {
         self.lintable.get()
-    }
-}
-
-/// The grammar's verdict and typed view, without the fast path and without
-/// building an error: what the fuzz target holds the fast path against, many
-/// times a second.
-pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
-    fn verdict<R: SpecRule>(input: &str, spec: Spec) -> Option<Url<'_>> {
-        let scheme = Scheme::of(input);
-        let pairs = R::parse(R::entry(scheme), input).ok()?;
-        Some(crate::url::lower_as(input, spec, scheme, pairs))
-    }
-    match spec {
-        Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
-        Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
-        Spec::Rfc2396 => crate::url::rfc2396_by_pest(input, crate::url::rfc2396_entry(input)),
     }
 }
 
@@ -311,22 +266,22 @@ fn known_scheme(s: &[u8]) -> Option<(Scheme, usize, bool)> {
 }
 
 /// A span of the input: `start..end`.
-type Span = (usize, usize);
+pub(crate) type Span = (usize, usize);
 
 /// `host`: the span, and whether it is a `hostnumber`.
 #[derive(Clone, Copy)]
-struct HostSpan {
-    span: Span,
-    number: bool,
+pub(crate) struct HostSpan {
+    pub(crate) span: Span,
+    pub(crate) number: bool,
     /// A `hostnumber` with a part above 255 (noted only when noting).
     wide: bool,
 }
 
 /// `hostport`.
 #[derive(Clone, Copy)]
-struct HostPortSpan {
-    host: HostSpan,
-    port: Option<Span>,
+pub(crate) struct HostPortSpan {
+    pub(crate) host: HostSpan,
+    pub(crate) port: Option<Span>,
     /// The port's value, 65536 standing for any above 65535 (noted only
     /// when noting).
     port_value: u32,
@@ -335,10 +290,97 @@ struct HostPortSpan {
 
 /// `login`.
 #[derive(Clone, Copy)]
-struct LoginSpan {
-    user: Option<Span>,
-    password: Option<Span>,
-    hostport: HostPortSpan,
+pub(crate) struct LoginSpan {
+    pub(crate) user: Option<Span>,
+    pub(crate) password: Option<Span>,
+    pub(crate) hostport: HostPortSpan,
+}
+
+/// What the fast path read: the spans of a URL's parts, by its scheme's
+/// rule, named as the rule names them. The typed layer makes them into the
+/// very `Url` that the grammar and the lowering give.
+#[derive(Clone, Copy)]
+pub(crate) enum Read {
+    /// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`
+    Ftp {
+        login: LoginSpan,
+        fpath: Option<Span>,
+        typecode: Option<char>,
+    },
+    /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`
+    Http {
+        hostport: HostPortSpan,
+        hpath: Option<Span>,
+        search: Option<Span>,
+    },
+    /// `gopherurl`: `path` is where the text after the "/" starts (past the
+    /// end when there is none).
+    Gopher {
+        hostport: HostPortSpan,
+        path: usize,
+        gtype: Option<Span>,
+        selector: Option<Span>,
+        search: Option<Span>,
+        gopher_plus: Option<Span>,
+    },
+    /// `mailtourl = "mailto:" encoded822addr`
+    Mailto { address: Span },
+    /// `newsurl = "news:" grouppart`
+    News { grouppart: GroupPartSpan },
+    /// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`
+    Nntp {
+        hostport: HostPortSpan,
+        group: Span,
+        article: Option<Span>,
+    },
+    /// `telneturl = "telnet://" login [ "/" ]`
+    Telnet { login: LoginSpan },
+    /// `waisurl = waisdoc | waisindex | waisdatabase`
+    Wais {
+        hostport: HostPortSpan,
+        database: Span,
+        kind: WaisKindSpan,
+    },
+    /// `fileurl`: the host, if any, and the path.
+    File {
+        host: Option<HostSpan>,
+        fpath: Option<Span>,
+    },
+    /// `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`:
+    /// `fields` is all after the `ppath`.
+    Prospero {
+        hostport: HostPortSpan,
+        ppath: Span,
+        fields: Span,
+    },
+    /// `genericurl = scheme ":" schemepart`, and the `ip-schemepart`
+    /// (`login` and `urlpath`) when the whole schemepart is one.
+    Generic {
+        schemepart: Span,
+        ip_schemepart: Option<(LoginSpan, Option<Span>)>,
+    },
+}
+
+/// `grouppart = article | group | "*"`.
+#[derive(Clone, Copy)]
+pub(crate) enum GroupPartSpan {
+    /// `article = 1*[ uchar | ... ] "@" host`
+    Article { unique: Span, host: HostSpan },
+    /// `group`
+    Group(Span),
+    /// `"*"`
+    All,
+}
+
+/// What a `waisurl` names after its database.
+#[derive(Clone, Copy)]
+pub(crate) enum WaisKindSpan {
+    /// `waisdatabase`
+    Database,
+    /// `waisindex`: "?" search
+    Index { search: Span },
+    /// `waisdoc`: "/" wtype "/" wpath
+    Document { wtype: Span, wpath: Span },
 }
 
 struct Reader<'a, const NOTE: bool> {
@@ -359,6 +401,64 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         }
     }
 
+    /// Ends the reading of `text` in `finish` with `read`, noting first (when
+    /// noting) what a lint fires on in its host numbers, ports and password.
+    #[inline(always)]
+    fn done<'a, F: Finish<'a>>(&self, text: &'a str, finish: F, read: Read) -> F::Output {
+        if NOTE {
+            self.note_read(&read);
+        }
+        finish.url(text, self.spec, read)
+    }
+
+    /// Notes a host number with a part above 255 (`host-number-range`), a
+    /// port above 65535 or other than the scheme's default (`port-range`,
+    /// `non-default-port`) and a password that is not empty
+    /// (`password-in-url`).
+    fn note_read(&self, read: &Read) {
+        let host = |host: &HostSpan| {
+            if host.wide {
+                self.note_lintable();
+            }
+        };
+        let hostport = |hostport: &HostPortSpan, scheme: Option<Scheme>| {
+            host(&hostport.host);
+            let port = hostport.port_value;
+            if hostport.port.is_some()
+                && (port > 65_535
+                    || scheme
+                        .and_then(Scheme::default_port)
+                        .is_some_and(|default| u32::from(default) != port))
+            {
+                self.note_lintable();
+            }
+        };
+        let login = |login: &LoginSpan, scheme: Option<Scheme>| {
+            if login.password.is_some_and(|(start, end)| end > start) {
+                self.note_lintable();
+            }
+            hostport(&login.hostport, scheme);
+        };
+        match read {
+            Read::Ftp { login: l, .. } => login(l, Some(Scheme::Ftp)),
+            Read::Telnet { login: l } => login(l, Some(Scheme::Telnet)),
+            Read::Generic {
+                ip_schemepart: Some((l, _)),
+                ..
+            } => login(l, None),
+            Read::Http { hostport: h, .. } => hostport(h, Some(Scheme::Http)),
+            Read::Gopher { hostport: h, .. } => hostport(h, Some(Scheme::Gopher)),
+            Read::Nntp { hostport: h, .. } => hostport(h, Some(Scheme::Nntp)),
+            Read::Wais { hostport: h, .. } => hostport(h, Some(Scheme::Wais)),
+            Read::Prospero { hostport: h, .. } => hostport(h, Some(Scheme::Prospero)),
+            Read::News {
+                grouppart: GroupPartSpan::Article { host: h, .. },
+            }
+            | Read::File { host: Some(h), .. } => host(h),
+            Read::Mailto { .. } | Read::News { .. } | Read::File { .. } | Read::Generic { .. } => {}
+        }
+    }
+
     /// Notes the escape at `i` when a lint may fire on it there (`sent`: in
     /// a component where `encoded-control` may look, see
     /// `warning::escape_may_warn`).
@@ -366,7 +466,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     fn note_escape(&self, i: usize, sent: bool) {
         if NOTE
             && crate::decode::escape_at(self.s, i)
-                .is_some_and(|byte| crate::warning::escape_may_warn(byte, self.spec, sent))
+                .is_some_and(|byte| charclass::escape_may_warn(byte, self.spec, sent))
         {
             self.noted.lintable.set(true);
         }
@@ -655,11 +755,6 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         if NOTE && upper_case {
             self.note_lintable();
         }
-        let out = Out::<NOTE> {
-            text,
-            noted: self.noted,
-            default_port: scheme.and_then(Scheme::default_port),
-        };
         // The rest of the scheme's literal: "//" after the ":", except for
         // mailto and news.
         let slashes = colon + 1;
@@ -687,13 +782,12 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     }
                 }
                 if end == n {
-                    finish.url(Url::Ftp(FtpUrl {
-                        text,
-                        spec: self.spec,
-                        login: out.login(login),
-                        fpath: out.opt(fpath),
+                    let read = Read::Ftp {
+                        login,
+                        fpath,
                         typecode,
-                    }))
+                    };
+                    self.done(text, finish, read)
                 } else {
                     finish.not_taken()
                 }
@@ -716,32 +810,30 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     }
                 }
                 if end == n {
-                    finish.url(Url::Http(HttpUrl {
-                        text,
-                        spec: self.spec,
-                        hostport: out.hostport(hostport),
-                        hpath: out.opt(hpath),
-                        search: out.opt(search),
-                    }))
+                    let read = Read::Http {
+                        hostport,
+                        hpath,
+                        search,
+                    };
+                    self.done(text, finish, read)
                 } else {
                     finish.not_taken()
                 }
             }
-            Some(Scheme::Gopher) if has_slashes => self.gopher(after, out, finish),
+            Some(Scheme::Gopher) if has_slashes => self.gopher(after, text, finish),
             Some(Scheme::Mailto) => {
                 // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
                 let start = colon + 1;
                 if start < n && self.run_unsent(start, XCHAR) == n {
-                    finish.url(Url::Mailto(MailtoUrl {
-                        text,
-                        spec: self.spec,
-                        address: out.str((start, n)),
-                    }))
+                    let read = Read::Mailto {
+                        address: (start, n),
+                    };
+                    self.done(text, finish, read)
                 } else {
                     finish.not_taken()
                 }
             }
-            Some(Scheme::News) => self.news(colon + 1, out, finish),
+            Some(Scheme::News) => self.news(colon + 1, text, finish),
             Some(Scheme::Nntp) if has_slashes => {
                 // nntpurl = "nntp://" hostport "/" group [ "/" digits ]
                 let Some(hostport) = self.hostport(after) else {
@@ -761,13 +853,12 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     end = digits_end;
                 }
                 if end == n {
-                    finish.url(Url::Nntp(NntpUrl {
-                        text,
-                        spec: self.spec,
-                        hostport: out.hostport(hostport),
-                        group: out.str(group),
-                        article: out.opt(article),
-                    }))
+                    let read = Read::Nntp {
+                        hostport,
+                        group,
+                        article,
+                    };
+                    self.done(text, finish, read)
                 } else {
                     finish.not_taken()
                 }
@@ -779,17 +870,13 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 };
                 let end = login.hostport.end + usize::from(self.at(login.hostport.end, b'/'));
                 if end == n {
-                    finish.url(Url::Telnet(TelnetUrl {
-                        text,
-                        spec: self.spec,
-                        login: out.login(login),
-                    }))
+                    self.done(text, finish, Read::Telnet { login })
                 } else {
                     finish.not_taken()
                 }
             }
-            Some(Scheme::Wais) if has_slashes => self.wais(after, out, finish),
-            Some(Scheme::File) if has_slashes => self.file(after, out, finish),
+            Some(Scheme::Wais) if has_slashes => self.wais(after, text, finish),
+            Some(Scheme::File) if has_slashes => self.file(after, text, finish),
             Some(Scheme::Prospero) if has_slashes => {
                 // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
                 let Some(hostport) = self.hostport(after) else {
@@ -809,30 +896,24 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     end = self.run_unsent(name_end + 1, FIELDVALUE);
                 }
                 if end == n {
-                    finish.url(Url::Prospero(ProsperoUrl {
-                        text,
-                        spec: self.spec,
-                        hostport: out.hostport(hostport),
-                        ppath: out.str(ppath),
-                        fields: out.str((ppath.1, n)),
-                    }))
+                    let read = Read::Prospero {
+                        hostport,
+                        ppath,
+                        fields: (ppath.1, n),
+                    };
+                    self.done(text, finish, read)
                 } else {
                     finish.not_taken()
                 }
             }
             Some(_) => finish.not_taken(),
-            None => self.generic(colon, out, finish),
+            None => self.generic(colon, text, finish),
         }
     }
 
     /// gopherurl = "gopher://" hostport [ / [ gtype [ selector
     ///             [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
-    fn gopher<'a, F: Finish<'a>>(
-        &self,
-        after: usize,
-        out: Out<'a, '_, NOTE>,
-        finish: F,
-    ) -> F::Output {
+    fn gopher<'a, F: Finish<'a>>(&self, after: usize, text: &'a str, finish: F) -> F::Output {
         let n = self.s.len();
         let Some(hostport) = self.hostport(after) else {
             return finish.not_taken();
@@ -886,26 +967,20 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 }
             }
         }
-        finish.url(Url::Gopher(GopherUrl {
-            text: out.text,
-            spec: self.spec,
-            hostport: out.hostport(hostport),
-            path: out.text.get(slash + 1..),
-            gtype: out.opt(gtype),
-            selector: out.opt(selector),
-            search: out.opt(search),
-            gopher_plus: out.opt(plus),
-        }))
+        let read = Read::Gopher {
+            hostport,
+            path: slash + 1,
+            gtype,
+            selector,
+            search,
+            gopher_plus: plus,
+        };
+        self.done(text, finish, read)
     }
 
     /// newsurl = "news:" grouppart; grouppart = article | group | "*", in
     /// that order.
-    fn news<'a, F: Finish<'a>>(
-        &self,
-        start: usize,
-        out: Out<'a, '_, NOTE>,
-        finish: F,
-    ) -> F::Output {
+    fn news<'a, F: Finish<'a>>(&self, start: usize, text: &'a str, finish: F) -> F::Output {
         let n = self.s.len();
         // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
         let unique_end = self.run_unsent(start, ARTICLE);
@@ -915,37 +990,28 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             None
         };
         let (grouppart, end) = if let Some(host) = article {
-            let grouppart = GroupPart::Article {
-                unique: out.str((start, unique_end)),
-                host: out.host(host),
+            let grouppart = GroupPartSpan::Article {
+                unique: (start, unique_end),
+                host,
             };
             (grouppart, host.span.1)
         } else if self.is(start, ALPHA) {
             // group = alpha *[ alpha | digit | "-" | "." (| "+" | "_") ]
             let end = self.plain(start + 1, GROUP);
-            (GroupPart::Group(out.str((start, end))), end)
+            (GroupPartSpan::Group((start, end)), end)
         } else if self.at(start, b'*') {
-            (GroupPart::All, start + 1)
+            (GroupPartSpan::All, start + 1)
         } else {
             return finish.not_taken();
         };
         if end != n {
             return finish.not_taken();
         }
-        finish.url(Url::News(NewsUrl {
-            text: out.text,
-            spec: self.spec,
-            grouppart,
-        }))
+        self.done(text, finish, Read::News { grouppart })
     }
 
     /// waisurl = waisdoc | waisindex | waisdatabase, in that order.
-    fn wais<'a, F: Finish<'a>>(
-        &self,
-        after: usize,
-        out: Out<'a, '_, NOTE>,
-        finish: F,
-    ) -> F::Output {
+    fn wais<'a, F: Finish<'a>>(&self, after: usize, text: &'a str, finish: F) -> F::Output {
         let Some(hostport) = self.hostport(after) else {
             return finish.not_taken();
         };
@@ -954,7 +1020,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         }
         let database = (hostport.end + 1, self.run_unsent(hostport.end + 1, UCHAR));
         let mut end = database.1;
-        let mut kind = WaisKind::Database;
+        let mut kind = WaisKindSpan::Database;
         // waisdoc = ... "/" database "/" wtype "/" wpath
         let wtype_end = if self.at(end, b'/') {
             self.run_unsent(end + 1, UCHAR)
@@ -963,27 +1029,26 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         };
         if self.at(end, b'/') && self.at(wtype_end, b'/') {
             let wpath_end = self.run_unsent(wtype_end + 1, UCHAR);
-            kind = WaisKind::Document {
-                wtype: out.str((end + 1, wtype_end)),
-                wpath: out.str((wtype_end + 1, wpath_end)),
+            kind = WaisKindSpan::Document {
+                wtype: (end + 1, wtype_end),
+                wpath: (wtype_end + 1, wpath_end),
             };
             end = wpath_end;
         } else if self.at(end, b'?') {
             // waisindex = ... "/" database "?" search
             let search_end = self.run_unsent(end + 1, HSEGMENT);
-            kind = WaisKind::Index {
-                search: out.str((end + 1, search_end)),
+            kind = WaisKindSpan::Index {
+                search: (end + 1, search_end),
             };
             end = search_end;
         }
         if end == self.s.len() {
-            finish.url(Url::Wais(WaisUrl {
-                text: out.text,
-                spec: self.spec,
-                hostport: out.hostport(hostport),
-                database: out.str(database),
+            let read = Read::Wais {
+                hostport,
+                database,
                 kind,
-            }))
+            };
+            self.done(text, finish, read)
         } else {
             finish.not_taken()
         }
@@ -991,12 +1056,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
 
     /// RFC 1738: fileurl = "file://" [ host | "localhost" ] "/" fpath;
     /// draft-07: fileurl = "file://" host [ "/" fpath ].
-    fn file<'a, F: Finish<'a>>(
-        &self,
-        after: usize,
-        out: Out<'a, '_, NOTE>,
-        finish: F,
-    ) -> F::Output {
+    fn file<'a, F: Finish<'a>>(&self, after: usize, text: &'a str, finish: F) -> F::Output {
         let host = self.host(after);
         let mut end = host.map_or(after, |host| host.span.1);
         let fpath = match self.spec {
@@ -1018,20 +1078,8 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         if let Some((_, path_end)) = fpath {
             end = path_end;
         }
-        let host = match host {
-            None => FileHost::Absent,
-            Some(host) if out.str(host.span).eq_ignore_ascii_case("localhost") => {
-                FileHost::Localhost(out.str(host.span))
-            }
-            Some(host) => FileHost::Host(out.host(host)),
-        };
         if end == self.s.len() {
-            finish.url(Url::File(FileUrl {
-                text: out.text,
-                spec: self.spec,
-                host,
-                fpath: out.opt(fpath),
-            }))
+            self.done(text, finish, Read::File { host, fpath })
         } else {
             finish.not_taken()
         }
@@ -1039,12 +1087,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
 
     /// genericurl = scheme ":" schemepart; schemepart = ip-schemepart (up to
     /// the end) | *xchar; ip-schemepart = "//" login [ "/" urlpath ].
-    fn generic<'a, F: Finish<'a>>(
-        &self,
-        colon: usize,
-        out: Out<'a, '_, NOTE>,
-        finish: F,
-    ) -> F::Output {
+    fn generic<'a, F: Finish<'a>>(&self, colon: usize, text: &'a str, finish: F) -> F::Output {
         let n = self.s.len();
         if colon == 0 {
             return finish.not_taken();
@@ -1062,96 +1105,24 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 end = path_end;
             }
             if end == n {
-                ip_schemepart = Some(IpSchemepart {
-                    login: out.login(login),
-                    urlpath: out.opt(urlpath),
-                });
+                ip_schemepart = Some((login, urlpath));
             }
         }
         if ip_schemepart.is_none() && self.run_unsent(start, XCHAR) != n {
             return finish.not_taken();
         }
-        finish.url(Url::Generic(GenericUrl {
-            text: out.text,
-            spec: self.spec,
-            schemepart: out.str((start, n)),
+        let read = Read::Generic {
+            schemepart: (start, n),
             ip_schemepart,
-        }))
-    }
-}
-
-/// Spans made into the parts of the typed view, noting on the way the parts a
-/// lint may fire on.
-#[derive(Clone, Copy)]
-struct Out<'a, 'r, const NOTE: bool> {
-    text: &'a str,
-    noted: &'r Noted,
-    /// The scheme's default port, against which a port is noted.
-    default_port: Option<u16>,
-}
-
-impl<'a, const NOTE: bool> Out<'a, '_, NOTE> {
-    /// The text of a span. Every span ends at an ASCII byte of the input or
-    /// at its end, and starts after one, so it lies on character boundaries.
-    #[inline(always)]
-    fn str(self, (start, end): Span) -> &'a str {
-        self.text.get(start..end).unwrap_or_default()
-    }
-
-    #[inline(always)]
-    fn opt(self, span: Option<Span>) -> Option<&'a str> {
-        span.map(|span| self.str(span))
-    }
-
-    #[inline(always)]
-    fn host(self, host: HostSpan) -> Host<'a> {
-        let text = self.str(host.span);
-        if host.number {
-            if NOTE && host.wide {
-                self.noted.lintable.set(true);
-            }
-            Host::Number(text)
-        } else {
-            Host::Name(text)
-        }
-    }
-
-    #[inline(always)]
-    fn hostport(self, hostport: HostPortSpan) -> HostPort<'a> {
-        // `non-default-port` and `port-range`.
-        if NOTE && hostport.port.is_some() {
-            let port = hostport.port_value;
-            if port > 65_535
-                || self
-                    .default_port
-                    .is_some_and(|default| u32::from(default) != port)
-            {
-                self.noted.lintable.set(true);
-            }
-        }
-        HostPort {
-            host: self.host(hostport.host),
-            port: self.opt(hostport.port),
-        }
-    }
-
-    #[inline(always)]
-    fn login(self, login: LoginSpan) -> Login<'a> {
-        let password = self.opt(login.password);
-        if NOTE && password.is_some_and(|password| !password.is_empty()) {
-            self.noted.lintable.set(true);
-        }
-        Login {
-            user: self.opt(login.user),
-            password,
-            hostport: self.hostport(login.hostport),
-        }
+        };
+        self.done(text, finish, read)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grammar::{SpecRule, draft07, rfc1738};
 
     /// Whether `text` is a whole match of `rule`.
     fn whole<R: SpecRule>(rule: R, text: &[u8]) -> bool {
@@ -1296,10 +1267,21 @@ mod tests {
     #[test]
     fn an_escaped_control_is_noted_only_where_a_lint_looks() {
         // Whether the noting copy flags the URL for linting.
+        /// Whether the fast path took the input.
+        struct Taken;
+        impl<'a> Finish<'a> for Taken {
+            type Output = bool;
+            fn url(self, _: &'a str, _: Spec, _: Read) -> bool {
+                true
+            }
+            fn not_taken(self) -> bool {
+                false
+            }
+        }
         let noted_under = |url: &str, spec: Spec| {
             let noted = Noted::default();
-            let read = parse_noting_into(url, spec, &noted, AsOption);
-            assert!(read.is_some(), "{url} under {spec}");
+            let taken = parse_noting_into(url, spec, &noted, Taken);
+            assert!(taken, "{url} under {spec}");
             noted.may_warn()
         };
         let noted = |url: &str| {

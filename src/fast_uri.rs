@@ -1,8 +1,9 @@
 //! The fast path of RFC 2396: a table-driven reader of the generic syntax
 //! (`absoluteURI` with its fragment, and `URI-reference`) and of uri(7)'s
 //! http, ftp, gopher, mailto, news, man, info, whatis and ghelp forms,
-//! giving the very `UriRef` (or `ManUri`, ...) that pest and the lowering
-//! give, or `None`, and then pest decides.
+//! giving the spans of the components from which the typed layer makes the
+//! very `UriRef` (or `ManUri`, ...) that pest and the lowering give, or
+//! `None`, and then pest decides.
 //!
 //! As in `src/fast.rs`, each function follows one rule of
 //! `grammar/rfc2396/` with PEG's semantics (greedy repetitions that never
@@ -11,10 +12,6 @@
 //! The byte tables are checked against the pest rules for all 256 bytes
 //! below, and `tests/error_path.rs` and the `error_path` fuzz target check
 //! whole URIs against pest.
-
-use crate::{
-    Authority, GhelpUri, Host, HostPort, InfoForm, InfoUri, Login, ManUri, UriRef, Url, WhatisUri,
-};
 
 /// `unreserved = alphanum | mark`.
 const UNRESERVED: u16 = 1 << 0;
@@ -104,29 +101,77 @@ const fn table() -> [u16; 256] {
     table
 }
 
-/// A span of the input.
-type Span = (usize, usize);
+/// A span of the input: `start..end`.
+pub(crate) type Span = (usize, usize);
+
+/// What the fast path read of a URI reference: the spans of its
+/// components, as the lowering reads them from the grammar.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct UriSpans {
+    pub(crate) scheme: Option<Span>,
+    /// The whole authority, and what it is.
+    pub(crate) authority: Option<(Span, AuthoritySpan)>,
+    pub(crate) path: Span,
+    /// The path is an `opaque_part`.
+    pub(crate) opaque: bool,
+    pub(crate) query: Option<Span>,
+    pub(crate) fragment: Option<Span>,
+}
+
+/// `authority = server | reg_name`.
+#[derive(Clone, Copy)]
+pub(crate) enum AuthoritySpan {
+    /// `server = [ [ userinfo "@" ] hostport ]`, not empty.
+    Server {
+        userinfo: Option<Span>,
+        hostport: HostPortSpan,
+    },
+    /// An empty `server`.
+    Empty,
+    /// `reg_name`.
+    RegName(Span),
+}
+
+/// What the fast path read of one of uri(7)'s documentation URIs.
+#[derive(Clone, Copy)]
+pub(crate) enum DocSpans {
+    /// `man_index` (no name) or `man_page`.
+    Man {
+        name: Option<Span>,
+        section: Option<Span>,
+    },
+    /// `info_kde` (`kde`) or `info_gnome`.
+    Info {
+        kde: bool,
+        file: Span,
+        node: Option<Span>,
+    },
+    /// `whatis:string`.
+    Whatis { string: Span },
+    /// `ghelp:name-of-application`.
+    Ghelp { application: Span },
+}
 
 /// `uri_absolute`: the whole input is an absolute URI with an optional
 /// fragment, by the generic syntax; `None` leaves it to pest.
-pub(crate) fn absolute(text: &str) -> Option<UriRef<'_>> {
+pub(crate) fn absolute(text: &str) -> Option<UriSpans> {
     let reader = Reader { s: text.as_bytes() };
-    let (mut uri, end) = reader.absolute_uri(text)?;
-    reader.fragment_at(text, end, &mut uri).then_some(uri)
+    let (mut uri, end) = reader.absolute_uri()?;
+    reader.fragment_at(end, &mut uri).then_some(uri)
 }
 
 /// `uri_reference`: the whole input is a URI reference; `None` leaves it to
 /// pest.
-pub(crate) fn reference(text: &str) -> Option<UriRef<'_>> {
+pub(crate) fn reference(text: &str) -> Option<UriSpans> {
     let reader = Reader { s: text.as_bytes() };
     // PEG: `absoluteURI` is tried first, and once it matches, the reference
     // stands or falls with it.
     let (mut uri, end) = if reader.absolute_uri_matches() {
-        reader.absolute_uri(text)?
+        reader.absolute_uri()?
     } else {
-        reader.relative_uri(text)
+        reader.relative_uri()
     };
-    reader.fragment_at(text, end, &mut uri).then_some(uri)
+    reader.fragment_at(end, &mut uri).then_some(uri)
 }
 
 /// uri(7)'s http, ftp and gopher forms: `http://ip_server/path?query`,
@@ -134,7 +179,7 @@ pub(crate) fn reference(text: &str) -> Option<UriRef<'_>> {
 /// fragment, read into the
 /// components of the generic syntax as `UriRef::lower_form` reads them;
 /// `query` says whether the form has a query. `None` leaves the input to pest.
-pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<UriRef<'_>> {
+pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<UriSpans> {
     let reader = Reader { s: text.as_bytes() };
     let s = reader.s;
     if s.get(scheme_len) != Some(&b':') || s.get(scheme_len + 1..scheme_len + 3) != Some(b"//") {
@@ -163,19 +208,19 @@ pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<
         query_span = Some((end + 1, query_end));
         end = query_end;
     }
-    let mut uri = UriRef {
-        scheme: Some(&text[..scheme_len]),
+    let mut uri = UriSpans {
+        scheme: Some((0, scheme_len)),
         authority: Some((
-            &text[start..server_end],
-            Authority::Server(reader.login(text, userinfo, hostport)),
+            (start, server_end),
+            AuthoritySpan::Server { userinfo, hostport },
         )),
-        path: &text[path.0..path.1],
-        query: query_span.map(|(a, b)| &text[a..b]),
-        ..UriRef::bare(text)
+        path,
+        query: query_span,
+        ..UriSpans::default()
     };
     // `lower_form` reads the path up to the first "?", and a form without a
     // query has none.
-    if !reader.fragment_at(text, end, &mut uri) {
+    if !reader.fragment_at(end, &mut uri) {
         return None;
     }
     Some(uri)
@@ -185,7 +230,7 @@ pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<
 /// `opaque_part`) and `news:newsgroup-name | news:message-id | news:*`, with
 /// an optional fragment, read as `UriRef::lower_form` reads them: an opaque
 /// URI whose path is all after the ":". `None` leaves the input to pest.
-pub(crate) fn opaque_form(text: &str, scheme_len: usize, news: bool) -> Option<UriRef<'_>> {
+pub(crate) fn opaque_form(text: &str, scheme_len: usize, news: bool) -> Option<UriSpans> {
     let reader = Reader { s: text.as_bytes() };
     if !reader.at(scheme_len, b':') {
         return None;
@@ -199,13 +244,13 @@ pub(crate) fn opaque_form(text: &str, scheme_len: usize, news: bool) -> Option<U
     } else {
         return None;
     };
-    let mut uri = UriRef {
-        scheme: Some(&text[..scheme_len]),
-        path: &text[body..end],
+    let mut uri = UriSpans {
+        scheme: Some((0, scheme_len)),
+        path: (body, end),
         opaque: true,
-        ..UriRef::bare(text)
+        ..UriSpans::default()
     };
-    reader.fragment_at(text, end, &mut uri).then_some(uri)
+    reader.fragment_at(end, &mut uri).then_some(uri)
 }
 
 /// One of uri(7)'s documentation schemes.
@@ -218,9 +263,9 @@ pub(crate) enum Documentation {
 }
 
 /// uri(7)'s documentation schemes: `man:`, `info:`, `whatis:` and `ghelp:`,
-/// with an optional fragment, as their lowerings read them. `None` leaves
-/// the input to pest.
-pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<Url<'_>> {
+/// with an optional fragment, as their lowerings read them: the form and the
+/// fragment's span. `None` leaves the input to pest.
+pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<(DocSpans, Option<Span>)> {
     let reader = Reader { s: text.as_bytes() };
     let scheme_len = match scheme {
         Documentation::Man => 3,
@@ -232,18 +277,15 @@ pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<Url<'_>
         return None;
     }
     let body = scheme_len + 1;
-    let span = |(a, b): Span| &text[a..b];
-    let (url, end) = match scheme {
+    let (doc, end) = match scheme {
         Documentation::Man => {
             // man_index = "(index)"; man_page = command-name [ "(" section ")" ]
             if reader.s.get(body..body + 7) == Some(b"(index)".as_slice()) {
-                let url = ManUri {
-                    text,
+                let doc = DocSpans::Man {
                     name: None,
                     section: None,
-                    fragment: None,
                 };
-                (Url::Man(url), body + 7)
+                (doc, body + 7)
             } else {
                 let name_end = reader.doc_name(body)?;
                 let mut end = name_end;
@@ -251,17 +293,15 @@ pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<Url<'_>
                 if reader.at(end, b'(') {
                     let section_end = reader.plain(end + 1, ALPHANUM);
                     if section_end > end + 1 && reader.at(section_end, b')') {
-                        section = Some(span((end + 1, section_end)));
+                        section = Some((end + 1, section_end));
                         end = section_end + 1;
                     }
                 }
-                let url = ManUri {
-                    text,
-                    name: Some(span((body, name_end))),
+                let doc = DocSpans::Man {
+                    name: Some((body, name_end)),
                     section,
-                    fragment: None,
                 };
-                (Url::Man(url), end)
+                (doc, end)
             }
         }
         Documentation::Info => {
@@ -272,24 +312,25 @@ pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<Url<'_>
                     .at(file_end, b')')
                     .then(|| (file_end, reader.run(file_end + 1, URIC)))
             });
-            let (form, file, node, end) = match kde.flatten() {
+            match kde.flatten() {
                 Some((file_end, node_end)) => {
-                    let node = (node_end > file_end + 1).then(|| span((file_end + 1, node_end)));
-                    (InfoForm::Kde, span((body + 1, file_end)), node, node_end)
+                    let doc = DocSpans::Info {
+                        kde: true,
+                        file: (body + 1, file_end),
+                        node: (node_end > file_end + 1).then_some((file_end + 1, node_end)),
+                    };
+                    (doc, node_end)
                 }
                 None => {
                     let file_end = reader.doc_name(body)?;
-                    (InfoForm::Gnome, span((body, file_end)), None, file_end)
+                    let doc = DocSpans::Info {
+                        kde: false,
+                        file: (body, file_end),
+                        node: None,
+                    };
+                    (doc, file_end)
                 }
-            };
-            let url = InfoUri {
-                text,
-                form,
-                file,
-                node,
-                fragment: None,
-            };
-            (Url::Info(url), end)
+            }
         }
         Documentation::Whatis | Documentation::Ghelp => {
             // string, name-of-application = uric_no_slash *uric
@@ -301,21 +342,13 @@ pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<Url<'_>
                 return None;
             };
             let end = reader.run(body + first, URIC);
-            let part = span((body, end));
-            let url = if scheme == Documentation::Whatis {
-                Url::Whatis(WhatisUri {
-                    text,
-                    string: part,
-                    fragment: None,
-                })
+            let part = (body, end);
+            let doc = if scheme == Documentation::Whatis {
+                DocSpans::Whatis { string: part }
             } else {
-                Url::Ghelp(GhelpUri {
-                    text,
-                    application: part,
-                    fragment: None,
-                })
+                DocSpans::Ghelp { application: part }
             };
-            (url, end)
+            (doc, end)
         }
     };
     // [ "#" fragment ] up to the end.
@@ -326,25 +359,20 @@ pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<Url<'_>
         if fragment_end != reader.s.len() {
             return None;
         }
-        Some(span((end + 1, fragment_end)))
+        Some((end + 1, fragment_end))
     } else {
         return None;
     };
-    Some(match url {
-        Url::Man(url) => Url::Man(ManUri { fragment, ..url }),
-        Url::Info(url) => Url::Info(InfoUri { fragment, ..url }),
-        Url::Whatis(url) => Url::Whatis(WhatisUri { fragment, ..url }),
-        Url::Ghelp(url) => Url::Ghelp(GhelpUri { fragment, ..url }),
-        other => other,
-    })
+    Some((doc, fragment))
 }
 
 /// `hostport`, as spans.
 #[derive(Clone, Copy)]
-struct HostPortSpan {
-    host: Span,
-    number: bool,
-    port: Option<Span>,
+pub(crate) struct HostPortSpan {
+    pub(crate) host: Span,
+    /// The host is an `IPv4address`.
+    pub(crate) number: bool,
+    pub(crate) port: Option<Span>,
     end: usize,
 }
 
@@ -429,22 +457,22 @@ impl Reader<'_> {
 
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )`, read, and
     /// where it ends.
-    fn absolute_uri<'t>(&self, text: &'t str) -> Option<(UriRef<'t>, usize)> {
+    fn absolute_uri(&self) -> Option<(UriSpans, usize)> {
         let colon = self.scheme_colon()?;
         let body = colon + 1;
-        let mut uri = UriRef {
-            scheme: Some(&text[..colon]),
-            ..UriRef::bare(text)
+        let mut uri = UriSpans {
+            scheme: Some((0, colon)),
+            ..UriSpans::default()
         };
         let end = if self.at(body, b'/') {
             // hier_part = ( net_path | abs_path ) [ "?" query ]
-            let end = self.net_or_abs_path(text, body, &mut uri);
-            self.query(text, end, &mut uri)
+            let end = self.net_or_abs_path(body, &mut uri);
+            self.query(end, &mut uri)
         } else if self.is(body, URIC_NO_SLASH) || self.escaped(body) {
             // opaque_part = uric_no_slash *uric
             let first = if self.escaped(body) { 3 } else { 1 };
             let end = self.run(body + first, URIC);
-            uri.path = &text[body..end];
+            uri.path = (body, end);
             uri.opaque = true;
             end
         } else {
@@ -456,10 +484,10 @@ impl Reader<'_> {
     /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]`, or
     /// nothing when none of them matches (the reference is then empty or a
     /// fragment alone), and where it ends.
-    fn relative_uri<'t>(&self, text: &'t str) -> (UriRef<'t>, usize) {
-        let mut uri = UriRef::bare(text);
+    fn relative_uri(&self) -> (UriSpans, usize) {
+        let mut uri = UriSpans::default();
         let end = if self.at(0, b'/') {
-            self.net_or_abs_path(text, 0, &mut uri)
+            self.net_or_abs_path(0, &mut uri)
         } else {
             // rel_path = rel_segment [ abs_path ]
             let segment_end = self.run(0, REL_SEGMENT);
@@ -471,39 +499,39 @@ impl Reader<'_> {
             } else {
                 segment_end
             };
-            uri.path = &text[..end];
+            uri.path = (0, end);
             end
         };
-        let end = self.query(text, end, &mut uri);
+        let end = self.query(end, &mut uri);
         (uri, end)
     }
 
     /// `net_path | abs_path` at `i`, which holds "/": the path and the
     /// authority into `uri`; where they end.
-    fn net_or_abs_path<'t>(&self, text: &'t str, i: usize, uri: &mut UriRef<'t>) -> usize {
+    fn net_or_abs_path(&self, i: usize, uri: &mut UriSpans) -> usize {
         if self.at(i + 1, b'/')
-            && let Some((authority_end, authority)) = self.authority(text, i + 2)
+            && let Some((authority_end, authority)) = self.authority(i + 2)
         {
             // net_path = "//" authority [ abs_path ]
-            uri.authority = Some((&text[i + 2..authority_end], authority));
+            uri.authority = Some(((i + 2, authority_end), authority));
             if self.at(authority_end, b'/') {
                 let end = self.run(authority_end + 1, PATH);
-                uri.path = &text[authority_end..end];
+                uri.path = (authority_end, end);
                 return end;
             }
             return authority_end;
         }
         // abs_path = "/" path_segments
         let end = self.run(i + 1, PATH);
-        uri.path = &text[i..end];
+        uri.path = (i, end);
         end
     }
 
     /// `[ "?" query ]` at `i`: where it ends.
-    fn query<'t>(&self, text: &'t str, i: usize, uri: &mut UriRef<'t>) -> usize {
+    fn query(&self, i: usize, uri: &mut UriSpans) -> usize {
         if self.at(i, b'?') {
             let end = self.run(i + 1, URIC);
-            uri.query = Some(&text[i + 1..end]);
+            uri.query = Some((i + 1, end));
             end
         } else {
             i
@@ -511,7 +539,7 @@ impl Reader<'_> {
     }
 
     /// `[ "#" fragment ]` at `end`, up to the end of the input.
-    fn fragment_at<'t>(&self, text: &'t str, end: usize, uri: &mut UriRef<'t>) -> bool {
+    fn fragment_at(&self, end: usize, uri: &mut UriSpans) -> bool {
         if end == self.s.len() {
             return true;
         }
@@ -519,13 +547,13 @@ impl Reader<'_> {
             return false;
         }
         let fragment_end = self.run(end + 1, URIC);
-        uri.fragment = Some(&text[end + 1..fragment_end]);
+        uri.fragment = Some((end + 1, fragment_end));
         fragment_end == self.s.len()
     }
 
     /// `authority = server | reg_name` at `i`, with `server` followed by
     /// "/", "?", "#" or the end.
-    fn authority<'t>(&self, text: &'t str, i: usize) -> Option<(usize, Authority<'t>)> {
+    fn authority(&self, i: usize) -> Option<(usize, AuthoritySpan)> {
         // server = [ [ userinfo "@" ] hostport ]: when a userinfo and "@"
         // are there, the hostport must follow them, or the server is empty.
         let user_end = self.run(i, USERINFO);
@@ -538,46 +566,15 @@ impl Reader<'_> {
         let server_end = server.map_or(i, |(_, hostport)| hostport.end);
         if self.ends_component(server_end) {
             return Some(match server {
-                Some((userinfo, hostport)) => (
-                    server_end,
-                    Authority::Server(self.login(text, userinfo, hostport)),
-                ),
-                None => (i, Authority::Empty),
+                Some((userinfo, hostport)) => {
+                    (server_end, AuthoritySpan::Server { userinfo, hostport })
+                }
+                None => (i, AuthoritySpan::Empty),
             });
         }
         // reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
         let end = self.run(i, REG_NAME);
-        (end > i).then(|| (end, Authority::RegName(&text[i..end])))
-    }
-
-    /// The `Login` of a server: the userinfo split at its first ":".
-    fn login<'t>(
-        &self,
-        text: &'t str,
-        userinfo: Option<Span>,
-        hostport: HostPortSpan,
-    ) -> Login<'t> {
-        let (user, password) = match userinfo.map(|(a, b)| &text[a..b]) {
-            None => (None, None),
-            Some(userinfo) => match userinfo.split_once(':') {
-                None => (Some(userinfo), None),
-                Some((user, password)) => (Some(user), Some(password)),
-            },
-        };
-        let host_text = &text[hostport.host.0..hostport.host.1];
-        let host = if hostport.number {
-            Host::Number(host_text)
-        } else {
-            Host::Name(host_text)
-        };
-        Login::new(
-            user,
-            password,
-            HostPort {
-                host,
-                port: hostport.port.map(|(a, b)| &text[a..b]),
-            },
-        )
+        (end > i).then_some((end, AuthoritySpan::RegName((i, end))))
     }
 
     /// `hostport = host [ ":" port ]`, `port = *digit`.

@@ -48,6 +48,7 @@ mod grammar;
 mod http;
 mod ldap;
 mod login;
+mod lower_fast;
 mod mailto;
 mod news;
 mod nntp;
@@ -107,7 +108,7 @@ pub use warning::{Severity, Warning, WarningCode};
 /// ```
 #[doc(hidden)]
 pub fn __fast_parse(input: &str, spec: Spec) -> Option<Url<'_>> {
-    fast::parse(input, spec)
+    fast::parse_into(input, spec, url::AsOption)
 }
 
 /// The grammar alone, without the fast path: what `Url::parse_with` gives by
@@ -185,5 +186,5 @@ pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
 /// ```
 #[doc(hidden)]
 pub fn __pest_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
-    fast::grammar_verdict(input, spec)
+    url::grammar_verdict(input, spec)
 }

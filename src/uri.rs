@@ -78,8 +78,8 @@ impl<'a> UriRef<'a> {
         use rfc2396::Rule;
         // The fast path gives the very `UriRef` pest and the lowering give
         // (`src/fast_uri.rs`); what it does not take, pest judges.
-        if let Some(uri) = crate::fast_uri::reference(input) {
-            return Ok(uri);
+        if let Some(spans) = crate::fast_uri::reference(input) {
+            return Ok(UriRef::from_spans(input, spans));
         }
         if !crate::tracking::accepts(Rule::uri_reference, input) {
             return Err(ParseError::pending(

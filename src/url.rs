@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::error::Judged;
-use crate::fast::{Finish, Noted};
+use crate::fast::{Finish, Noted, Read};
 use crate::fast_uri::Documentation;
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 use crate::tracking::Compiled;
@@ -233,13 +233,46 @@ impl<'a> Finish<'a> for OrGrammar<'a> {
     type Output = Result<Url<'a>, ParseError>;
 
     #[inline(always)]
-    fn url(self, url: Url<'a>) -> Self::Output {
-        Ok(url)
+    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output {
+        Ok(Url::from_read(text, spec, read))
     }
 
     #[cold]
     fn not_taken(self) -> Self::Output {
         Url::parse_not_taken(self.input, self.spec)
+    }
+}
+
+/// How the fast path's own verdict ends: `Some` URL, or `None`.
+pub(crate) struct AsOption;
+
+impl<'a> Finish<'a> for AsOption {
+    type Output = Option<Url<'a>>;
+
+    #[inline(always)]
+    fn url(self, text: &'a str, spec: Spec, read: Read) -> Option<Url<'a>> {
+        Some(Url::from_read(text, spec, read))
+    }
+
+    #[inline(always)]
+    fn not_taken(self) -> Option<Url<'a>> {
+        None
+    }
+}
+
+/// The grammar's verdict and typed view, without the fast path and without
+/// building an error: what the fuzz target holds the fast path against, many
+/// times a second.
+pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
+    fn verdict<R: SpecRule>(input: &str, spec: Spec) -> Option<Url<'_>> {
+        let scheme = Scheme::of(input);
+        let pairs = R::parse(R::entry(scheme), input).ok()?;
+        Some(lower_as(input, spec, scheme, pairs))
+    }
+    match spec {
+        Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
+        Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
+        Spec::Rfc2396 => rfc2396_by_pest(input, rfc2396_entry(input)),
     }
 }
 
@@ -251,7 +284,7 @@ impl<'a> Finish<'a> for Verdict {
     type Output = bool;
 
     #[inline(always)]
-    fn url(self, _: Url<'a>) -> bool {
+    fn url(self, _: &'a str, _: Spec, _: Read) -> bool {
         true
     }
 
@@ -274,14 +307,14 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
     type Output = Result<(Url<'a>, Vec<Warning>), ParseError>;
 
     #[inline(always)]
-    fn url(self, url: Url<'a>) -> Self::Output {
+    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output {
         // A URL that a lint may fire on is read again rather than kept: a
         // `Url` that `warnings` borrows here would be built apart and copied
         // into the result, for every URL, warned or not.
         if self.noted.may_warn() {
             return with_warnings(Url::parse_with(self.input, self.spec));
         }
-        Ok((url, Vec::new()))
+        Ok((Url::from_read(text, spec, read), Vec::new()))
     }
 
     #[cold]
@@ -777,19 +810,24 @@ pub(crate) fn rfc2396_by_pest(input: &str, entry: rfc2396::Rule) -> Option<Url<'
 /// syntax and uri(7)'s http, ftp, gopher, mailto, news, man, info, whatis
 /// and ghelp forms; `None` leaves it to pest (ldap, telnet, file and wais).
 fn fast_rfc2396(input: &str, entry: rfc2396::Rule) -> Option<Url<'_>> {
-    use crate::fast_uri::{absolute, documentation, opaque_form, server_form};
+    use crate::fast_uri::{UriSpans, absolute, documentation, opaque_form, server_form};
     use rfc2396::Rule;
+    let uri =
+        |spans: Option<UriSpans>| spans.map(|spans| Url::Uri(UriRef::from_spans(input, spans)));
+    let doc = |form| {
+        documentation(input, form).map(|(doc, fragment)| Url::from_doc(input, doc, fragment))
+    };
     match entry {
-        Rule::uri_absolute => absolute(input).map(Url::Uri),
-        Rule::uri_http => server_form(input, 4, true).map(Url::Uri),
-        Rule::uri_ftp => server_form(input, 3, false).map(Url::Uri),
-        Rule::uri_gopher => server_form(input, 6, false).map(Url::Uri),
-        Rule::uri_mailto => opaque_form(input, 6, false).map(Url::Uri),
-        Rule::uri_news => opaque_form(input, 4, true).map(Url::Uri),
-        Rule::uri_man => documentation(input, Documentation::Man),
-        Rule::uri_info => documentation(input, Documentation::Info),
-        Rule::uri_whatis => documentation(input, Documentation::Whatis),
-        Rule::uri_ghelp => documentation(input, Documentation::Ghelp),
+        Rule::uri_absolute => uri(absolute(input)),
+        Rule::uri_http => uri(server_form(input, 4, true)),
+        Rule::uri_ftp => uri(server_form(input, 3, false)),
+        Rule::uri_gopher => uri(server_form(input, 6, false)),
+        Rule::uri_mailto => uri(opaque_form(input, 6, false)),
+        Rule::uri_news => uri(opaque_form(input, 4, true)),
+        Rule::uri_man => doc(Documentation::Man),
+        Rule::uri_info => doc(Documentation::Info),
+        Rule::uri_whatis => doc(Documentation::Whatis),
+        Rule::uri_ghelp => doc(Documentation::Ghelp),
         _ => None,
     }
 }

@@ -5,9 +5,9 @@ use std::borrow::Cow;
 use std::fmt;
 use std::ops::Range;
 
-use crate::charclass::needs_no_escape;
+use crate::charclass::{control_name, needs_no_escape};
 use crate::decode::escape_at;
-use crate::{Host, HostPort, Spec, Url};
+use crate::{Host, HostPort, Url};
 
 /// A finding that does not make a URL invalid, with a stable code.
 ///
@@ -386,24 +386,6 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         warnings.sort_by_key(|warning| (warning.span.start, warning.code));
     }
     warnings
-}
-
-/// The name of a control character that `encoded-control` looks for.
-fn control_name(byte: u8) -> Option<&'static str> {
-    match byte {
-        b'\r' => Some("CR"),
-        b'\n' => Some("LF"),
-        0 => Some("NUL"),
-        b'\t' => Some("TAB"),
-        _ => None,
-    }
-}
-
-/// Whether an escape of `byte` may draw a warning under `spec`:
-/// `needless-escape` anywhere, and `encoded-control` when the escape may be
-/// in a component that `sent_component` names (`sent`).
-pub(crate) fn escape_may_warn(byte: u8, spec: Spec, sent: bool) -> bool {
-    (sent && control_name(byte).is_some()) || needs_no_escape(byte, spec)
 }
 
 #[cfg(test)]
