@@ -365,10 +365,12 @@ impl ParseError {
         // DEL belongs to no rule: the probe fails where the valid prefix stops
         // being the start of a URL, at its end at the latest.
         let probe = format!("{prefix}\u{7f}");
-        let error = match crate::Url::parse_with(&probe, spec) {
-            Err(error) => error.report().clone(),
-            Ok(_) => unreachable!("no URL contains DEL"),
-        };
+        let error = Pending {
+            input: probe.into(),
+            spec,
+            judged: Judged::Url,
+        }
+        .report();
         if error.offset < valid_up_to {
             let mut error = error;
             error.excerpt = Excerpt::new(&String::from_utf8_lossy(input), error.offset);
@@ -407,7 +409,7 @@ impl Pending {
                 Report::from_grammar(input, self.spec, scheme, draft07::Rule::entry(scheme))
             }
             (Judged::Url, Spec::Rfc2396) => {
-                Report::from_grammar(input, self.spec, scheme, crate::url::rfc2396_entry(input))
+                Report::from_grammar(input, self.spec, scheme, rfc2396::Rule::entry_for(input))
             }
         }
     }

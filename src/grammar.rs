@@ -74,6 +74,34 @@ pub(crate) trait SpecRule: pest::RuleType {
     ) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>>;
 }
 
+impl rfc2396::Rule {
+    /// The RFC 2396 entry rule for `input`: uri(7)'s form of its scheme, if
+    /// it has one, else the generic `absoluteURI`.
+    pub(crate) fn entry_for(input: &str) -> rfc2396::Rule {
+        use rfc2396::Rule;
+        const FORMS: [(&str, Rule); 13] = [
+            ("man", Rule::uri_man),
+            ("info", Rule::uri_info),
+            ("whatis", Rule::uri_whatis),
+            ("ghelp", Rule::uri_ghelp),
+            ("ldap", Rule::uri_ldap),
+            ("http", Rule::uri_http),
+            ("ftp", Rule::uri_ftp),
+            ("gopher", Rule::uri_gopher),
+            ("mailto", Rule::uri_mailto),
+            ("news", Rule::uri_news),
+            ("telnet", Rule::uri_telnet),
+            ("file", Rule::uri_file),
+            ("wais", Rule::uri_wais),
+        ];
+        let name = input.split_once(':').map_or("", |(name, _)| name);
+        FORMS
+            .iter()
+            .find(|(known, _)| name.eq_ignore_ascii_case(known))
+            .map_or(Rule::uri_absolute, |&(_, rule)| rule)
+    }
+}
+
 macro_rules! nodes {
     (
         both: [$($both:ident),* $(,)?],

@@ -1,172 +1,17 @@
-//! The [`Url`] type, the known [`Scheme`]s, and dispatch: which rule judges an input.
+//! The [`Url`] type and dispatch: which reader and which rule judge an input.
 
 use std::fmt;
 
 use crate::error::Judged;
-use crate::fast::{Finish, Noted, Read};
+use crate::fast::{Finish, Read};
 use crate::fast_uri::Documentation;
 use crate::grammar::{SpecRule, draft07, rfc1738, rfc2396};
 use crate::tracking::Compiled;
 use crate::{
     Authority, FileUrl, FtpUrl, GenericUrl, GhelpUri, GopherUrl, HostPort, HttpUrl, InfoUri,
-    LdapUrl, MailtoUrl, ManUri, NewsUrl, NntpUrl, ParseError, PortOutOfRange, ProsperoUrl, Spec,
-    SyntaxNode, TelnetUrl, UriRef, WaisUrl, Warning, WhatisUri,
+    LdapUrl, MailtoUrl, ManUri, NewsUrl, NntpUrl, ParseError, PortOutOfRange, ProsperoUrl, Scheme,
+    Spec, SyntaxNode, TelnetUrl, UriRef, WaisUrl, WhatisUri,
 };
-
-/// A scheme with a rule of its own in Section 5. Every other scheme is judged by
-/// the generic form.
-///
-/// ```
-/// use rfc1738::Scheme;
-///
-/// assert_eq!(Scheme::from_name("GOPHER"), Some(Scheme::Gopher));
-/// assert_eq!(Scheme::from_name("https"), None);
-/// assert_eq!(Scheme::Gopher.name(), "gopher");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Scheme {
-    /// `ftpurl` (§3.2).
-    Ftp,
-    /// `httpurl` (§3.3).
-    Http,
-    /// `gopherurl` (§3.4).
-    Gopher,
-    /// `mailtourl` (§3.5).
-    Mailto,
-    /// `newsurl` (§3.6).
-    News,
-    /// `nntpurl` (§3.7).
-    Nntp,
-    /// `telneturl` (§3.8).
-    Telnet,
-    /// `waisurl` (§3.9).
-    Wais,
-    /// `fileurl` (§3.10).
-    File,
-    /// `prosperourl` (§3.11).
-    Prospero,
-}
-
-impl Scheme {
-    /// Every known scheme, in the order of the specification's sections.
-    ///
-    /// ```
-    /// assert_eq!(rfc1738::Scheme::ALL.len(), 10);
-    /// ```
-    pub const ALL: [Scheme; 10] = [
-        Scheme::Ftp,
-        Scheme::Http,
-        Scheme::Gopher,
-        Scheme::Mailto,
-        Scheme::News,
-        Scheme::Nntp,
-        Scheme::Telnet,
-        Scheme::Wais,
-        Scheme::File,
-        Scheme::Prospero,
-    ];
-
-    /// The scheme's name, in lower case.
-    ///
-    /// ```
-    /// assert_eq!(rfc1738::Scheme::Prospero.name(), "prospero");
-    /// ```
-    pub fn name(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "ftp",
-            Scheme::Http => "http",
-            Scheme::Gopher => "gopher",
-            Scheme::Mailto => "mailto",
-            Scheme::News => "news",
-            Scheme::Nntp => "nntp",
-            Scheme::Telnet => "telnet",
-            Scheme::Wais => "wais",
-            Scheme::File => "file",
-            Scheme::Prospero => "prospero",
-        }
-    }
-
-    /// The section of RFC 1738 (and of draft-07, which numbers them the same)
-    /// that describes the scheme; the BNF of every scheme is in Section 5.
-    ///
-    /// ```
-    /// assert_eq!(rfc1738::Scheme::Ftp.section(), "3.2");
-    /// assert_eq!(rfc1738::Scheme::Prospero.section(), "3.11");
-    /// ```
-    pub fn section(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "3.2",
-            Scheme::Http => "3.3",
-            Scheme::Gopher => "3.4",
-            Scheme::Mailto => "3.5",
-            Scheme::News => "3.6",
-            Scheme::Nntp => "3.7",
-            Scheme::Telnet => "3.8",
-            Scheme::Wais => "3.9",
-            Scheme::File => "3.10",
-            Scheme::Prospero => "3.11",
-        }
-    }
-
-    /// The port the scheme's section names as the default, if it names one
-    /// (mailto, news and file have no port).
-    ///
-    /// ```
-    /// use rfc1738::Scheme;
-    ///
-    /// assert_eq!(Scheme::Gopher.default_port(), Some(70));
-    /// assert_eq!(Scheme::Prospero.default_port(), Some(1525));
-    /// assert_eq!(Scheme::News.default_port(), None);
-    /// ```
-    pub fn default_port(self) -> Option<u16> {
-        match self {
-            Scheme::Ftp => Some(21),
-            Scheme::Http => Some(80),
-            Scheme::Gopher => Some(70),
-            Scheme::Nntp => Some(119),
-            Scheme::Telnet => Some(23),
-            Scheme::Wais => Some(210),
-            Scheme::Prospero => Some(1525),
-            Scheme::Mailto | Scheme::News | Scheme::File => None,
-        }
-    }
-
-    /// The known scheme called `name`, ignoring ASCII case ("interpreters
-    /// should use case-ignore").
-    ///
-    /// ```
-    /// assert_eq!(rfc1738::Scheme::from_name("Ftp"), Some(rfc1738::Scheme::Ftp));
-    /// ```
-    pub fn from_name(name: &str) -> Option<Scheme> {
-        Scheme::ALL
-            .into_iter()
-            .find(|scheme| scheme.name().eq_ignore_ascii_case(name))
-    }
-
-    /// The known scheme that judges `input`: the one named by the text before
-    /// its first `:`, if any. Every other input is judged by the generic form.
-    ///
-    /// ```
-    /// use rfc1738::Scheme;
-    ///
-    /// assert_eq!(Scheme::of("HTTP://host/"), Some(Scheme::Http));
-    /// assert_eq!(Scheme::of("http:0"), Some(Scheme::Http));
-    /// assert_eq!(Scheme::of("x-http://host/"), None);
-    /// assert_eq!(Scheme::of("no colon"), None);
-    /// ```
-    pub fn of(input: &str) -> Option<Scheme> {
-        input
-            .split_once(':')
-            .and_then(|(name, _)| Scheme::from_name(name))
-    }
-}
-
-impl fmt::Display for Scheme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// A URL that conforms to a specification, with its parts as written. It
 /// borrows from the input, and displays as the input, byte for byte.
@@ -272,7 +117,7 @@ pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     match spec {
         Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
         Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
-        Spec::Rfc2396 => rfc2396_by_pest(input, rfc2396_entry(input)),
+        Spec::Rfc2396 => rfc2396_by_pest(input, rfc2396::Rule::entry_for(input)),
     }
 }
 
@@ -292,46 +137,6 @@ impl<'a> Finish<'a> for Verdict {
     fn not_taken(self) -> bool {
         false
     }
-}
-
-/// How `Url::parse_with_warnings` ends: [`OrGrammar`], with the warnings,
-/// which are only looked for when the fast path noted something a lint
-/// fires on.
-struct WithWarnings<'a, 'n> {
-    input: &'a str,
-    spec: Spec,
-    noted: &'n Noted,
-}
-
-impl<'a> Finish<'a> for WithWarnings<'a, '_> {
-    type Output = Result<(Url<'a>, Vec<Warning>), ParseError>;
-
-    #[inline(always)]
-    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output {
-        // A URL that a lint may fire on is read again rather than kept: a
-        // `Url` that `warnings` borrows here would be built apart and copied
-        // into the result, for every URL, warned or not.
-        if self.noted.may_warn() {
-            return with_warnings(Url::parse_with(self.input, self.spec));
-        }
-        Ok((Url::from_read(text, spec, read), Vec::new()))
-    }
-
-    #[cold]
-    fn not_taken(self) -> Self::Output {
-        with_warnings(Url::parse_not_taken(self.input, self.spec))
-    }
-}
-
-/// The URL that `parsed` holds, and its warnings.
-#[cold]
-#[inline(never)]
-fn with_warnings(
-    parsed: Result<Url<'_>, ParseError>,
-) -> Result<(Url<'_>, Vec<Warning>), ParseError> {
-    let url = parsed?;
-    let warnings = url.warnings();
-    Ok((url, warnings))
 }
 
 /// Calls `$body` with `$url` bound to the scheme-specific URL inside `$self`.
@@ -411,57 +216,9 @@ impl<'a> Url<'a> {
         match spec {
             Spec::Rfc1738 | Spec::Draft07 => crate::fast::parse_into(input, spec, Verdict),
             Spec::Rfc2396 => {
-                let entry = rfc2396_entry(input);
+                let entry = rfc2396::Rule::entry_for(input);
                 fast_rfc2396(input, entry).is_some() || crate::tracking::accepts(entry, input)
             }
-        }
-    }
-
-    /// Parses `input` by the BNF of `spec` and gives its [`warnings`](Url::warnings)
-    /// with it: the same pair as `parse_with` and then `warnings`, but a URL
-    /// that the fast path reads with nothing any lint looks for (no escape,
-    /// no upper-case scheme, no password, no port but the default, no host
-    /// number above 255) is not looked at a second time.
-    ///
-    /// ```
-    /// use rfc1738::{Spec, Url, WarningCode};
-    ///
-    /// let (url, warnings) = Url::parse_with_warnings("ftp://u:pw@host/", Spec::Rfc1738).unwrap();
-    /// assert_eq!(url.as_str(), "ftp://u:pw@host/");
-    /// assert_eq!(warnings[0].code(), WarningCode::PasswordInUrl);
-    /// let (_, warnings) = Url::parse_with_warnings("ftp://host/", Spec::Rfc1738).unwrap();
-    /// assert!(warnings.is_empty());
-    /// ```
-    pub fn parse_with_warnings(
-        input: &'a str,
-        spec: Spec,
-    ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
-        let noted = Noted::default();
-        let finish = WithWarnings {
-            input,
-            spec,
-            noted: &noted,
-        };
-        crate::fast::parse_noting_into(input, spec, &noted, finish)
-    }
-
-    /// [`parse_with_warnings`](Url::parse_with_warnings) for bytes that may
-    /// not be UTF-8, as [`parse_bytes`](Url::parse_bytes) reads them.
-    ///
-    /// ```
-    /// use rfc1738::{Spec, Url};
-    ///
-    /// let (_, warnings) = Url::parse_bytes_with_warnings(b"HTTP://host/", Spec::Rfc1738).unwrap();
-    /// assert_eq!(warnings.len(), 1);
-    /// assert!(Url::parse_bytes_with_warnings(b"http://\xff/", Spec::Rfc1738).is_err());
-    /// ```
-    pub fn parse_bytes_with_warnings(
-        input: &'a [u8],
-        spec: Spec,
-    ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
-        match std::str::from_utf8(input) {
-            Ok(text) => Url::parse_with_warnings(text, spec),
-            Err(invalid) => Err(ParseError::invalid_utf8(input, invalid.valid_up_to(), spec)),
         }
     }
 
@@ -483,7 +240,7 @@ impl<'a> Url<'a> {
     /// asked for; under RFC 2396, pest's URL or that error.
     #[cold]
     #[inline(never)]
-    fn parse_not_taken(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+    pub(crate) fn parse_not_taken(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
         match spec {
             Spec::Rfc1738 | Spec::Draft07 => Err(ParseError::pending(input, spec, Judged::Url)),
             Spec::Rfc2396 => parse_absolute_uri(input),
@@ -520,7 +277,7 @@ impl<'a> Url<'a> {
             Spec::Rfc1738 => section5::<rfc1738::Rule>(input, spec, scheme),
             Spec::Draft07 => section5::<draft07::Rule>(input, spec, scheme),
             Spec::Rfc2396 => {
-                let entry = rfc2396_entry(input);
+                let entry = rfc2396::Rule::entry_for(input);
                 by_pest(input, spec, scheme, entry, |pairs| {
                     lower_uri(input, entry, pairs)
                 })
@@ -717,22 +474,10 @@ impl<'a> Url<'a> {
         match self.spec() {
             Spec::Rfc1738 => syntax_tree_as::<rfc1738::Rule>(self.as_str(), self.known_scheme()),
             Spec::Draft07 => syntax_tree_as::<draft07::Rule>(self.as_str(), self.known_scheme()),
-            Spec::Rfc2396 => syntax_tree_from(self.as_str(), rfc2396_entry(self.as_str())),
+            Spec::Rfc2396 => {
+                syntax_tree_from(self.as_str(), rfc2396::Rule::entry_for(self.as_str()))
+            }
         }
-    }
-
-    /// Conformance warnings: what the URL does that the specification says it
-    /// should not, although its grammar allows it.
-    ///
-    /// ```
-    /// use rfc1738::{Url, WarningCode};
-    ///
-    /// let url = Url::parse("Ftp://host/").unwrap();
-    /// assert_eq!(url.warnings()[0].code(), WarningCode::SchemeCase);
-    /// assert!(Url::parse("ftp://host/").unwrap().warnings().is_empty());
-    /// ```
-    pub fn warnings(&self) -> Vec<Warning> {
-        crate::warning::check(self)
     }
 }
 
@@ -755,36 +500,10 @@ fn syntax_tree_from<R: SpecRule>(input: &str, entry: R) -> SyntaxNode<'_> {
     roots.remove(0)
 }
 
-/// The RFC 2396 entry rule for `input`: uri(7)'s form of its scheme, if it
-/// has one, else the generic `absoluteURI`.
-pub(crate) fn rfc2396_entry(input: &str) -> rfc2396::Rule {
-    use rfc2396::Rule;
-    const FORMS: [(&str, Rule); 13] = [
-        ("man", Rule::uri_man),
-        ("info", Rule::uri_info),
-        ("whatis", Rule::uri_whatis),
-        ("ghelp", Rule::uri_ghelp),
-        ("ldap", Rule::uri_ldap),
-        ("http", Rule::uri_http),
-        ("ftp", Rule::uri_ftp),
-        ("gopher", Rule::uri_gopher),
-        ("mailto", Rule::uri_mailto),
-        ("news", Rule::uri_news),
-        ("telnet", Rule::uri_telnet),
-        ("file", Rule::uri_file),
-        ("wais", Rule::uri_wais),
-    ];
-    let name = input.split_once(':').map_or("", |(name, _)| name);
-    FORMS
-        .iter()
-        .find(|(known, _)| name.eq_ignore_ascii_case(known))
-        .map_or(Rule::uri_absolute, |&(_, rule)| rule)
-}
-
 /// Parses an absolute URI under RFC 2396: by uri(7)'s form for the schemes it
 /// gives one, by the generic syntax for every other.
 fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
-    let entry = rfc2396_entry(input);
+    let entry = rfc2396::Rule::entry_for(input);
     if let Some(url) = fast_rfc2396(input, entry) {
         return Ok(url);
     }
@@ -798,7 +517,7 @@ fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
 }
 
 /// pest's `Url` for `input` under RFC 2396 by the rule `entry` (see
-/// [`rfc2396_entry`]), without the fast path; `None` for an input the grammar
+/// [`rfc2396::Rule::entry_for`]), without the fast path; `None` for an input the grammar
 /// does not take.
 pub(crate) fn rfc2396_by_pest(input: &str, entry: rfc2396::Rule) -> Option<Url<'_>> {
     let pairs = rfc2396::Rule::parse(entry, input).ok()?;

@@ -7,7 +7,8 @@ use std::ops::Range;
 
 use crate::charclass::{control_name, needs_no_escape};
 use crate::decode::escape_at;
-use crate::{Host, HostPort, Url};
+use crate::fast::{Finish, Noted, Read};
+use crate::{Host, HostPort, ParseError, Spec, Url};
 
 /// A finding that does not make a URL invalid, with a stable code.
 ///
@@ -222,6 +223,110 @@ impl WarningCode {
 impl fmt::Display for WarningCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// How `Url::parse_with_warnings` ends: as `Url::parse_with` does, with the warnings,
+/// which are only looked for when the fast path noted something a lint
+/// fires on.
+struct WithWarnings<'a, 'n> {
+    input: &'a str,
+    spec: Spec,
+    noted: &'n Noted,
+}
+
+impl<'a> Finish<'a> for WithWarnings<'a, '_> {
+    type Output = Result<(Url<'a>, Vec<Warning>), ParseError>;
+
+    #[inline(always)]
+    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output {
+        // A URL that a lint may fire on is read again rather than kept: a
+        // `Url` that `warnings` borrows here would be built apart and copied
+        // into the result, for every URL, warned or not.
+        if self.noted.may_warn() {
+            return with_warnings(Url::parse_with(self.input, self.spec));
+        }
+        Ok((Url::from_read(text, spec, read), Vec::new()))
+    }
+
+    #[cold]
+    fn not_taken(self) -> Self::Output {
+        with_warnings(Url::parse_not_taken(self.input, self.spec))
+    }
+}
+
+/// The URL that `parsed` holds, and its warnings.
+#[cold]
+#[inline(never)]
+fn with_warnings(
+    parsed: Result<Url<'_>, ParseError>,
+) -> Result<(Url<'_>, Vec<Warning>), ParseError> {
+    let url = parsed?;
+    let warnings = url.warnings();
+    Ok((url, warnings))
+}
+
+impl<'a> Url<'a> {
+    /// Parses `input` by the BNF of `spec` and gives its [`warnings`](Url::warnings)
+    /// with it: the same pair as `parse_with` and then `warnings`, but a URL
+    /// that the fast path reads with nothing any lint looks for (no escape,
+    /// no upper-case scheme, no password, no port but the default, no host
+    /// number above 255) is not looked at a second time.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url, WarningCode};
+    ///
+    /// let (url, warnings) = Url::parse_with_warnings("ftp://u:pw@host/", Spec::Rfc1738).unwrap();
+    /// assert_eq!(url.as_str(), "ftp://u:pw@host/");
+    /// assert_eq!(warnings[0].code(), WarningCode::PasswordInUrl);
+    /// let (_, warnings) = Url::parse_with_warnings("ftp://host/", Spec::Rfc1738).unwrap();
+    /// assert!(warnings.is_empty());
+    /// ```
+    pub fn parse_with_warnings(
+        input: &'a str,
+        spec: Spec,
+    ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
+        let noted = Noted::default();
+        let finish = WithWarnings {
+            input,
+            spec,
+            noted: &noted,
+        };
+        crate::fast::parse_noting_into(input, spec, &noted, finish)
+    }
+
+    /// [`parse_with_warnings`](Url::parse_with_warnings) for bytes that may
+    /// not be UTF-8, as [`parse_bytes`](Url::parse_bytes) reads them.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let (_, warnings) = Url::parse_bytes_with_warnings(b"HTTP://host/", Spec::Rfc1738).unwrap();
+    /// assert_eq!(warnings.len(), 1);
+    /// assert!(Url::parse_bytes_with_warnings(b"http://\xff/", Spec::Rfc1738).is_err());
+    /// ```
+    pub fn parse_bytes_with_warnings(
+        input: &'a [u8],
+        spec: Spec,
+    ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
+        match std::str::from_utf8(input) {
+            Ok(text) => Url::parse_with_warnings(text, spec),
+            Err(invalid) => Err(ParseError::invalid_utf8(input, invalid.valid_up_to(), spec)),
+        }
+    }
+
+    /// Conformance warnings: what the URL does that the specification says it
+    /// should not, although its grammar allows it.
+    ///
+    /// ```
+    /// use rfc1738::{Url, WarningCode};
+    ///
+    /// let url = Url::parse("Ftp://host/").unwrap();
+    /// assert_eq!(url.warnings()[0].code(), WarningCode::SchemeCase);
+    /// assert!(Url::parse("ftp://host/").unwrap().warnings().is_empty());
+    /// ```
+    pub fn warnings(&self) -> Vec<Warning> {
+        check(self)
     }
 }
 

@@ -1,0 +1,159 @@
+//! The schemes that Section 5 gives a rule of their own, by name: which
+//! rule judges an input.
+
+use std::fmt;
+
+/// A scheme with a rule of its own in Section 5. Every other scheme is judged by
+/// the generic form.
+///
+/// ```
+/// use rfc1738::Scheme;
+///
+/// assert_eq!(Scheme::from_name("GOPHER"), Some(Scheme::Gopher));
+/// assert_eq!(Scheme::from_name("https"), None);
+/// assert_eq!(Scheme::Gopher.name(), "gopher");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Scheme {
+    /// `ftpurl` (§3.2).
+    Ftp,
+    /// `httpurl` (§3.3).
+    Http,
+    /// `gopherurl` (§3.4).
+    Gopher,
+    /// `mailtourl` (§3.5).
+    Mailto,
+    /// `newsurl` (§3.6).
+    News,
+    /// `nntpurl` (§3.7).
+    Nntp,
+    /// `telneturl` (§3.8).
+    Telnet,
+    /// `waisurl` (§3.9).
+    Wais,
+    /// `fileurl` (§3.10).
+    File,
+    /// `prosperourl` (§3.11).
+    Prospero,
+}
+
+impl Scheme {
+    /// Every known scheme, in the order of the specification's sections.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Scheme::ALL.len(), 10);
+    /// ```
+    pub const ALL: [Scheme; 10] = [
+        Scheme::Ftp,
+        Scheme::Http,
+        Scheme::Gopher,
+        Scheme::Mailto,
+        Scheme::News,
+        Scheme::Nntp,
+        Scheme::Telnet,
+        Scheme::Wais,
+        Scheme::File,
+        Scheme::Prospero,
+    ];
+
+    /// The scheme's name, in lower case.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Scheme::Prospero.name(), "prospero");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Scheme::Ftp => "ftp",
+            Scheme::Http => "http",
+            Scheme::Gopher => "gopher",
+            Scheme::Mailto => "mailto",
+            Scheme::News => "news",
+            Scheme::Nntp => "nntp",
+            Scheme::Telnet => "telnet",
+            Scheme::Wais => "wais",
+            Scheme::File => "file",
+            Scheme::Prospero => "prospero",
+        }
+    }
+
+    /// The section of RFC 1738 (and of draft-07, which numbers them the same)
+    /// that describes the scheme; the BNF of every scheme is in Section 5.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Scheme::Ftp.section(), "3.2");
+    /// assert_eq!(rfc1738::Scheme::Prospero.section(), "3.11");
+    /// ```
+    pub fn section(self) -> &'static str {
+        match self {
+            Scheme::Ftp => "3.2",
+            Scheme::Http => "3.3",
+            Scheme::Gopher => "3.4",
+            Scheme::Mailto => "3.5",
+            Scheme::News => "3.6",
+            Scheme::Nntp => "3.7",
+            Scheme::Telnet => "3.8",
+            Scheme::Wais => "3.9",
+            Scheme::File => "3.10",
+            Scheme::Prospero => "3.11",
+        }
+    }
+
+    /// The port the scheme's section names as the default, if it names one
+    /// (mailto, news and file have no port).
+    ///
+    /// ```
+    /// use rfc1738::Scheme;
+    ///
+    /// assert_eq!(Scheme::Gopher.default_port(), Some(70));
+    /// assert_eq!(Scheme::Prospero.default_port(), Some(1525));
+    /// assert_eq!(Scheme::News.default_port(), None);
+    /// ```
+    pub fn default_port(self) -> Option<u16> {
+        match self {
+            Scheme::Ftp => Some(21),
+            Scheme::Http => Some(80),
+            Scheme::Gopher => Some(70),
+            Scheme::Nntp => Some(119),
+            Scheme::Telnet => Some(23),
+            Scheme::Wais => Some(210),
+            Scheme::Prospero => Some(1525),
+            Scheme::Mailto | Scheme::News | Scheme::File => None,
+        }
+    }
+
+    /// The known scheme called `name`, ignoring ASCII case ("interpreters
+    /// should use case-ignore").
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Scheme::from_name("Ftp"), Some(rfc1738::Scheme::Ftp));
+    /// ```
+    pub fn from_name(name: &str) -> Option<Scheme> {
+        Scheme::ALL
+            .into_iter()
+            .find(|scheme| scheme.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The known scheme that judges `input`: the one named by the text before
+    /// its first `:`, if any. Every other input is judged by the generic form.
+    ///
+    /// ```
+    /// use rfc1738::Scheme;
+    ///
+    /// assert_eq!(Scheme::of("HTTP://host/"), Some(Scheme::Http));
+    /// assert_eq!(Scheme::of("http:0"), Some(Scheme::Http));
+    /// assert_eq!(Scheme::of("x-http://host/"), None);
+    /// assert_eq!(Scheme::of("no colon"), None);
+    /// ```
+    pub fn of(input: &str) -> Option<Scheme> {
+        input
+            .split_once(':')
+            .and_then(|(name, _)| Scheme::from_name(name))
+    }
+}
+
+impl fmt::Display for Scheme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
