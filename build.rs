@@ -1,6 +1,6 @@
 //! Compiles the grammars of `grammar/` into the tables of the error-tracking
-//! reader (`src/tracking.rs`): the same files, concatenated in the same order
-//! as the `#[grammar]` attributes of `src/grammar.rs`, parsed and optimized by
+//! reader (`src/syntax/tracking.rs`): the same files, concatenated in the same order
+//! as the `#[grammar]` attributes of `src/syntax/grammar.rs`, parsed and optimized by
 //! `pest_meta` exactly as `pest_derive` does before it generates its parser,
 //! so that both readers run the very same expressions.
 
@@ -13,7 +13,7 @@ use std::path::Path;
 use pest_meta::ast::RuleType;
 use pest_meta::optimizer::{OptimizedExpr, OptimizedRule};
 
-/// Each parser of `src/grammar.rs`: its module and its grammar files, in order.
+/// Each parser of `src/syntax/grammar.rs`: its module and its grammar files, in order.
 const PROGRAMS: [(&str, &[&str]); 3] = [
     (
         "rfc1738",

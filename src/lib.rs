@@ -31,71 +31,41 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod build;
-mod charclass;
-mod decode;
-mod error;
-mod extract;
-mod fast;
-mod fast_uri;
-mod file;
-mod ftp;
-#[cfg(feature = "arbitrary")]
-mod generate;
-mod generic;
-mod gopher;
-mod grammar;
-mod http;
-mod ldap;
-mod login;
-mod lower_fast;
-mod mailto;
-mod news;
-mod nntp;
-mod normalize;
-mod prospero;
-mod rules;
-mod scheme;
-mod spec;
-mod telnet;
-mod tracking;
-mod tree;
-mod uri;
-mod uri7;
+mod meaning;
+mod syntax;
 mod url;
-mod wais;
-mod warning;
+mod uses;
 
-pub use build::{
+pub use meaning::builder::{
     BuildError, FileBuilder, FtpBuilder, GenericBuilder, GopherBuilder, HttpBuilder, MailtoBuilder,
     NewsBuilder, NntpBuilder, ProsperoBuilder, TelnetBuilder, WaisBuilder,
 };
-pub use decode::{Decode, percent_decode, percent_decode_utf8, percent_encode};
-pub use error::{Expected, Found, ParseError};
-pub use extract::{Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract};
-pub use file::{FileHost, FileUrl};
-pub use ftp::{CwdStyle, FtpCommand, FtpCommandError, FtpUrl};
-#[cfg(feature = "arbitrary")]
-pub use generate::GeneratedUrl;
-pub use generic::{GenericUrl, IpSchemepart};
-pub use gopher::{GopherPlus, GopherRequestError, GopherUrl};
-pub use http::HttpUrl;
-pub use ldap::{LdapExtension, LdapScope, LdapUrl};
-pub use login::{Host, HostPort, Login, PortOutOfRange};
-pub use mailto::MailtoUrl;
-pub use news::{GroupPart, NewsUrl};
-pub use nntp::NntpUrl;
-pub use prospero::ProsperoUrl;
-pub use rules::GrammarRule;
-pub use scheme::Scheme;
-pub use spec::{Spec, UnknownSpec};
-pub use telnet::TelnetUrl;
-pub use tree::SyntaxNode;
-pub use uri::{Authority, ResolveError, UriRef};
-pub use uri7::{GhelpUri, InfoForm, InfoUri, ManUri, WhatisUri};
+pub use meaning::lints::{Severity, Warning, WarningCode};
+pub use syntax::decode::{Decode, percent_decode, percent_decode_utf8, percent_encode};
+pub use syntax::error::{Expected, Found, ParseError};
+pub use syntax::rules::GrammarRule;
+pub use syntax::scheme::Scheme;
+pub use syntax::spec::{Spec, UnknownSpec};
+pub use syntax::tree::SyntaxNode;
 pub use url::Url;
-pub use wais::{WaisKind, WaisUrl};
-pub use warning::{Severity, Warning, WarningCode};
+pub use url::rfc2396::ldap::{LdapExtension, LdapScope, LdapUrl};
+pub use url::rfc2396::uri::{Authority, ResolveError, UriRef};
+pub use url::rfc2396::uri7::{GhelpUri, InfoForm, InfoUri, ManUri, WhatisUri};
+pub use url::schemes::file::{FileHost, FileUrl};
+pub use url::schemes::ftp::{CwdStyle, FtpCommand, FtpCommandError, FtpUrl};
+pub use url::schemes::generic::{GenericUrl, IpSchemepart};
+pub use url::schemes::gopher::{GopherPlus, GopherRequestError, GopherUrl};
+pub use url::schemes::http::HttpUrl;
+pub use url::schemes::login::{Host, HostPort, Login, PortOutOfRange};
+pub use url::schemes::mailto::MailtoUrl;
+pub use url::schemes::news::{GroupPart, NewsUrl};
+pub use url::schemes::nntp::NntpUrl;
+pub use url::schemes::prospero::ProsperoUrl;
+pub use url::schemes::telnet::TelnetUrl;
+pub use url::schemes::wais::{WaisKind, WaisUrl};
+pub use uses::extract::{Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract};
+#[cfg(feature = "arbitrary")]
+pub use uses::generate::GeneratedUrl;
 
 /// The fast path alone: the `Url` it gives for `input` under `spec`, or `None`
 /// where it leaves the input to the grammar. For the fuzz target and tests that
@@ -110,7 +80,7 @@ pub use warning::{Severity, Warning, WarningCode};
 /// ```
 #[doc(hidden)]
 pub fn __fast_parse(input: &str, spec: Spec) -> Option<Url<'_>> {
-    fast::parse_into(input, spec, url::AsOption)
+    syntax::fast::parse_into(input, spec, url::AsOption)
 }
 
 /// The grammar alone, without the fast path: what `Url::parse_with` gives by

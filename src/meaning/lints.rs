@@ -1,0 +1,605 @@
+//! Conformance lints: what a URL does that its specification says it should
+//! not, or warns against, although the grammar allows it.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::ops::Range;
+
+use crate::syntax::charclass::{control_name, needs_no_escape};
+use crate::syntax::decode::escape_at;
+use crate::syntax::error::ParseError;
+use crate::syntax::fast::{Finish, Noted, Read};
+use crate::syntax::spec::Spec;
+use crate::url::Url;
+use crate::url::schemes::login::Host;
+use crate::url::schemes::login::HostPort;
+
+/// A finding that does not make a URL invalid, with a stable code.
+///
+/// ```
+/// use rfc1738::{Url, WarningCode};
+///
+/// let warnings = Url::parse("HTTP://host/").unwrap().warnings();
+/// assert_eq!(warnings[0].code(), WarningCode::SchemeCase);
+/// assert_eq!(warnings[0].span(), 0..4);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Warning {
+    code: WarningCode,
+    span: Range<usize>,
+    /// Borrowed when the message names nothing of the URL (the password's):
+    /// a URL whose one warning is that one then allocates the list only.
+    message: Cow<'static, str>,
+}
+
+impl Warning {
+    /// What kind of finding this is.
+    ///
+    /// ```
+    /// use rfc1738::{Url, WarningCode};
+    ///
+    /// assert_eq!(Url::parse("NEWS:*").unwrap().warnings()[0].code(), WarningCode::SchemeCase);
+    /// ```
+    pub fn code(&self) -> WarningCode {
+        self.code
+    }
+
+    /// The bytes of the URL it is about.
+    ///
+    /// ```
+    /// let warning = &rfc1738::Url::parse("Z39.50s:x").unwrap().warnings()[0];
+    /// assert_eq!(warning.span(), 0..7);
+    /// ```
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// One line saying what is wrong and why.
+    ///
+    /// ```
+    /// let warning = &rfc1738::Url::parse("FTP://h/").unwrap().warnings()[0];
+    /// assert!(warning.message().starts_with("the scheme is written \"FTP\""));
+    /// ```
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}[{}]: {}",
+            self.code.severity(),
+            self.code,
+            self.message
+        )
+    }
+}
+
+/// How much a finding matters.
+///
+/// ```
+/// assert_eq!(rfc1738::WarningCode::PasswordInUrl.severity().to_string(), "warning");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// Worth knowing; the URL is as good as its canonical form.
+    Note,
+    /// The specification says not to, or warns of harm.
+    Warning,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+        })
+    }
+}
+
+/// The kinds of finding, each with a stable kebab-case name, a severity, and
+/// the sentence of the specification it rests on.
+///
+/// ```
+/// use rfc1738::WarningCode;
+///
+/// assert_eq!(WarningCode::SchemeCase.name(), "scheme-case");
+/// assert_eq!(WarningCode::from_name("port-range"), Some(WarningCode::PortRange));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum WarningCode {
+    /// The scheme is not in lower case.
+    SchemeCase,
+    /// A port other than the scheme's default (§6: a URL can make a client
+    /// talk to a server of another protocol).
+    NonDefaultPort,
+    /// An escaped CR, LF, NUL or TAB in a component that is decoded and sent
+    /// to a server (gopher selector and search, ftp user, password,
+    /// directories and name, telnet user).
+    EncodedControl,
+    /// A password in the URL (§6).
+    PasswordInUrl,
+    /// An escape of a character that needs none (§2.2).
+    NeedlessEscape,
+    /// A `hostnumber` part above 255.
+    Ipv4OctetRange,
+    /// A port above 65535.
+    PortRange,
+}
+
+impl WarningCode {
+    /// Every code, in the order of the README's table.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::WarningCode::ALL.len(), 7);
+    /// ```
+    pub const ALL: [WarningCode; 7] = [
+        WarningCode::SchemeCase,
+        WarningCode::NonDefaultPort,
+        WarningCode::EncodedControl,
+        WarningCode::PasswordInUrl,
+        WarningCode::NeedlessEscape,
+        WarningCode::Ipv4OctetRange,
+        WarningCode::PortRange,
+    ];
+
+    /// The stable name, as used on the command line and in JSON.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::WarningCode::Ipv4OctetRange.to_string(), "ipv4-octet-range");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            WarningCode::SchemeCase => "scheme-case",
+            WarningCode::NonDefaultPort => "non-default-port",
+            WarningCode::EncodedControl => "encoded-control",
+            WarningCode::PasswordInUrl => "password-in-url",
+            WarningCode::NeedlessEscape => "needless-escape",
+            WarningCode::Ipv4OctetRange => "ipv4-octet-range",
+            WarningCode::PortRange => "port-range",
+        }
+    }
+
+    /// The code called `name`.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::WarningCode::from_name("no-such-lint"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<WarningCode> {
+        WarningCode::ALL
+            .into_iter()
+            .find(|code| code.name() == name)
+    }
+
+    /// How much a finding of this kind matters.
+    ///
+    /// ```
+    /// use rfc1738::{Severity, WarningCode};
+    ///
+    /// assert_eq!(WarningCode::NeedlessEscape.severity(), Severity::Note);
+    /// ```
+    pub fn severity(self) -> Severity {
+        match self {
+            WarningCode::NeedlessEscape | WarningCode::SchemeCase => Severity::Note,
+            _ => Severity::Warning,
+        }
+    }
+
+    /// The sentence of RFC 1738 (the same in draft-07) that the finding rests on.
+    ///
+    /// ```
+    /// assert!(rfc1738::WarningCode::PasswordInUrl.rationale().contains("clearly unwise"));
+    /// ```
+    pub fn rationale(self) -> &'static str {
+        match self {
+            WarningCode::SchemeCase => {
+                "§5: \"the scheme is in lower case; interpreters should use case-ignore\""
+            }
+            WarningCode::NonDefaultPort => {
+                "§6: \"Caution should be used when using any URL which specifies a port number other than the default \
+                 for the protocol, especially when it is a number within the reserved space.\""
+            }
+            WarningCode::EncodedControl => {
+                "§6: \"Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for \
+                 example, CR and LF characters for telnet protocols) that these are not unencoded before transmission.\""
+            }
+            WarningCode::PasswordInUrl => {
+                "§6: \"The use of URLs containing passwords that should be secret is clearly unwise.\""
+            }
+            WarningCode::NeedlessEscape => {
+                "§2.2: \"characters that are not required to be encoded (including alphanumerics) may be encoded \
+                 within the scheme-specific part of a URL, as long as they are not being used for a reserved purpose.\""
+            }
+            WarningCode::Ipv4OctetRange => {
+                "§3.1: \"host: The fully qualified domain name of a network host, or its IP address as a set of four \
+                 decimal digits separated by periods.\": an IP address has four parts of one byte each"
+            }
+            WarningCode::PortRange => {
+                "§3.1: \"port: The port number to connect to.\": a TCP port is a number below 65536"
+            }
+        }
+    }
+}
+
+impl fmt::Display for WarningCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How `Url::parse_with_warnings` ends: as `Url::parse_with` does, with the warnings,
+/// which are only looked for when the fast path noted something a lint
+/// fires on.
+struct WithWarnings<'a, 'n> {
+    input: &'a str,
+    spec: Spec,
+    noted: &'n Noted,
+}
+
+impl<'a> Finish<'a> for WithWarnings<'a, '_> {
+    type Output = Result<(Url<'a>, Vec<Warning>), ParseError>;
+
+    #[inline(always)]
+    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output {
+        // A URL that a lint may fire on is read again rather than kept: a
+        // `Url` that `warnings` borrows here would be built apart and copied
+        // into the result, for every URL, warned or not.
+        if self.noted.may_warn() {
+            return with_warnings(Url::parse_with(self.input, self.spec));
+        }
+        Ok((Url::from_read(text, spec, read), Vec::new()))
+    }
+
+    #[cold]
+    fn not_taken(self) -> Self::Output {
+        with_warnings(Url::parse_not_taken(self.input, self.spec))
+    }
+}
+
+/// The URL that `parsed` holds, and its warnings.
+#[cold]
+#[inline(never)]
+fn with_warnings(
+    parsed: Result<Url<'_>, ParseError>,
+) -> Result<(Url<'_>, Vec<Warning>), ParseError> {
+    let url = parsed?;
+    let warnings = url.warnings();
+    Ok((url, warnings))
+}
+
+impl<'a> Url<'a> {
+    /// Parses `input` by the BNF of `spec` and gives its [`warnings`](Url::warnings)
+    /// with it: the same pair as `parse_with` and then `warnings`, but a URL
+    /// that the fast path reads with nothing any lint looks for (no escape,
+    /// no upper-case scheme, no password, no port but the default, no host
+    /// number above 255) is not looked at a second time.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url, WarningCode};
+    ///
+    /// let (url, warnings) = Url::parse_with_warnings("ftp://u:pw@host/", Spec::Rfc1738).unwrap();
+    /// assert_eq!(url.as_str(), "ftp://u:pw@host/");
+    /// assert_eq!(warnings[0].code(), WarningCode::PasswordInUrl);
+    /// let (_, warnings) = Url::parse_with_warnings("ftp://host/", Spec::Rfc1738).unwrap();
+    /// assert!(warnings.is_empty());
+    /// ```
+    pub fn parse_with_warnings(
+        input: &'a str,
+        spec: Spec,
+    ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
+        let noted = Noted::default();
+        let finish = WithWarnings {
+            input,
+            spec,
+            noted: &noted,
+        };
+        crate::syntax::fast::parse_noting_into(input, spec, &noted, finish)
+    }
+
+    /// [`parse_with_warnings`](Url::parse_with_warnings) for bytes that may
+    /// not be UTF-8, as [`parse_bytes`](Url::parse_bytes) reads them.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let (_, warnings) = Url::parse_bytes_with_warnings(b"HTTP://host/", Spec::Rfc1738).unwrap();
+    /// assert_eq!(warnings.len(), 1);
+    /// assert!(Url::parse_bytes_with_warnings(b"http://\xff/", Spec::Rfc1738).is_err());
+    /// ```
+    pub fn parse_bytes_with_warnings(
+        input: &'a [u8],
+        spec: Spec,
+    ) -> Result<(Url<'a>, Vec<Warning>), ParseError> {
+        match std::str::from_utf8(input) {
+            Ok(text) => Url::parse_with_warnings(text, spec),
+            Err(invalid) => Err(ParseError::invalid_utf8(input, invalid.valid_up_to(), spec)),
+        }
+    }
+
+    /// Conformance warnings: what the URL does that the specification says it
+    /// should not, although its grammar allows it.
+    ///
+    /// ```
+    /// use rfc1738::{Url, WarningCode};
+    ///
+    /// let url = Url::parse("Ftp://host/").unwrap();
+    /// assert_eq!(url.warnings()[0].code(), WarningCode::SchemeCase);
+    /// assert!(Url::parse("ftp://host/").unwrap().warnings().is_empty());
+    /// ```
+    pub fn warnings(&self) -> Vec<Warning> {
+        check(self)
+    }
+}
+
+/// The byte offset of `part` in `whole`, when `part` is a slice of it.
+fn offset_in(whole: &str, part: &str) -> usize {
+    (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
+}
+
+/// The component of `url` that holds the byte at `at` when a client decodes
+/// that component and sends it to a server as it is (§6), by the name the
+/// warning gives it.
+fn sent_component(url: &Url<'_>, at: usize) -> Option<&'static str> {
+    let text = url.as_str();
+    let holds = |part: Option<&str>| {
+        part.is_some_and(|part| {
+            let start = offset_in(text, part);
+            (start..start + part.len()).contains(&at)
+        })
+    };
+    match url {
+        Url::Gopher(gopher) if holds(gopher.selector()) => Some("selector"),
+        Url::Gopher(gopher) if holds(gopher.search()) => Some("search"),
+        Url::Ftp(ftp) if holds(ftp.login().user()) => Some("ftp user"),
+        Url::Ftp(ftp) if holds(ftp.login().password()) => Some("ftp password"),
+        // An escape holds no "/", so one in the path is in one of its segments.
+        Url::Ftp(ftp) if holds(ftp.path()) => Some("ftp path segment"),
+        Url::Telnet(telnet) if holds(telnet.login().user()) => Some("telnet user"),
+        _ => None,
+    }
+}
+
+pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
+    let text = url.as_str();
+    let spec = url.spec();
+    let mut warnings = Vec::new();
+    let mut warn = |code: WarningCode, span: Range<usize>, message: Cow<'static, str>| {
+        warnings.push(Warning {
+            code,
+            span,
+            message,
+        })
+    };
+
+    // Every URL is `scheme ":" ...` (read here without the dispatch of
+    // `Url::scheme`).
+    let scheme = crate::url::schemes::before_colon(text);
+    if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+        warn(
+            WarningCode::SchemeCase,
+            0..scheme.len(),
+            format!(
+                "the scheme is written {scheme:?}: {} says \"the scheme is in lower case; interpreters should use case-ignore\"",
+                spec.title()
+            ).into(),
+        );
+    }
+
+    let hostport = url.hostport();
+    let hostports = hostport.iter().map(|hp| (hp.host(), hp.port()));
+    let other_hosts = match url {
+        Url::News(news) => match news.grouppart() {
+            crate::url::schemes::news::GroupPart::Article { host, .. } => Some(host),
+            _ => None,
+        },
+        Url::File(file) => match file.host() {
+            crate::url::schemes::file::FileHost::Host(host) => Some(host),
+            _ => None,
+        },
+        _ => None,
+    };
+    for (host, port) in hostports.chain(other_hosts.map(|host| (host, None))) {
+        if let Host::Number(number) = host
+            && host.octets().is_none()
+        {
+            warn(
+                WarningCode::Ipv4OctetRange,
+                offset_in(text, number)..offset_in(text, number) + number.len(),
+                format!("the host number {number} has a part above 255, so it is no IP address")
+                    .into(),
+            );
+        }
+        let Some(digits) = port else { continue };
+        let span = offset_in(text, digits)..offset_in(text, digits) + digits.len();
+        match hostport.as_ref().map(HostPort::port_number) {
+            Some(Err(_)) => warn(
+                WarningCode::PortRange,
+                span,
+                format!("port {digits} is above 65535").into(),
+            ),
+            Some(Ok(Some(port))) => {
+                if let Some(default) = url.default_port().filter(|&default| default != port) {
+                    let reserved = if port < 1024 {
+                        ", and it is in the reserved range below 1024, where other protocols' servers listen"
+                    } else {
+                        ""
+                    };
+                    warn(
+                        WarningCode::NonDefaultPort,
+                        span,
+                        format!(
+                            "port {port} is not the {} default {default}{reserved}: a URL can make a client talk to \
+                             a server of another protocol (§6: gopher URLs have made SMTP servers send mail)",
+                            url.scheme().to_ascii_lowercase()
+                        ).into(),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    if let Some(login) = match url {
+        Url::Ftp(ftp) => Some(ftp.login()),
+        Url::Telnet(telnet) => Some(telnet.login()),
+        Url::Generic(generic) => generic.ip_schemepart().map(|ip| ip.login()),
+        Url::Uri(uri) => match uri.authority_parts() {
+            Some(crate::url::rfc2396::uri::Authority::Server(login)) => Some(login),
+            _ => None,
+        },
+        _ => None,
+    } && let Some(password) = login.password().filter(|password| !password.is_empty())
+    {
+        let start = offset_in(text, password);
+        warn(
+            WarningCode::PasswordInUrl,
+            start..start + password.len(),
+            Cow::Borrowed("the URL holds a password, which anyone who sees the URL can read (§6)"),
+        );
+    }
+
+    // Every escape, found by memchr: most URLs have none, and then this is
+    // the only look at the bytes.
+    for at in memchr::memchr_iter(b'%', text.as_bytes()) {
+        let (Some(byte), Some(escape)) = (escape_at(text.as_bytes(), at), text.get(at..at + 3))
+        else {
+            continue;
+        };
+        if let Some(control) = control_name(byte)
+            && let Some(name) = sent_component(url, at)
+        {
+            warn(
+                WarningCode::EncodedControl,
+                at..at + 3,
+                format!(
+                    "the {name} holds an encoded {control} ({escape}), which is decoded and sent to the server (§6)"
+                ).into(),
+            );
+        }
+        if needs_no_escape(byte, spec) {
+            warn(
+                WarningCode::NeedlessEscape,
+                at..at + 3,
+                format!(
+                    "{escape} is '{}', which needs no escape (§2.2)",
+                    char::from(byte)
+                )
+                .into(),
+            );
+        }
+    }
+    if warnings.len() > 1 {
+        warnings.sort_by_key(|warning| (warning.span.start, warning.code));
+    }
+    warnings
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::spec::Spec;
+
+    fn codes(url: &str, spec: Spec) -> Vec<&'static str> {
+        Url::parse_with(url, spec)
+            .unwrap()
+            .warnings()
+            .iter()
+            .map(|w| w.code().name())
+            .collect()
+    }
+
+    #[test]
+    fn each_lint_fires_on_what_it_names_and_is_silent_on_a_conforming_url() {
+        let cases: [(&str, &str, &str); 7] = [
+            ("scheme-case", "Gopher://h/", "gopher://h/"),
+            (
+                "non-default-port",
+                "gopher://h:25/0mail",
+                "gopher://h:70/0mail",
+            ),
+            (
+                "encoded-control",
+                "gopher://h/0a%0D%0Ab",
+                "gopher://h/0a%20b",
+            ),
+            ("password-in-url", "ftp://u:secret@h/", "ftp://u@h/"),
+            ("needless-escape", "ftp://h/%41", "ftp://h/%2F"),
+            ("ipv4-octet-range", "http://256.0.0.1/", "http://255.0.0.1/"),
+            ("port-range", "http://h:65536/", "http://h:65535/"),
+        ];
+        for (code, fires, silent) in cases {
+            assert!(
+                codes(fires, Spec::Rfc1738).contains(&code),
+                "{code} on {fires}"
+            );
+            assert!(
+                !codes(silent, Spec::Rfc1738).contains(&code),
+                "{code} silent on {silent}"
+            );
+        }
+    }
+
+    #[test]
+    fn non_default_port_says_when_the_port_is_reserved() {
+        let url = Url::parse("gopher://h:25/").unwrap();
+        assert!(
+            url.warnings()[0]
+                .message()
+                .contains("reserved range below 1024")
+        );
+        let url = Url::parse("http://h:8080/").unwrap();
+        assert!(!url.warnings()[0].message().contains("reserved"));
+        // The default port written out, with leading zeros, is the default.
+        assert!(codes("http://h:0080/", Spec::Rfc1738).is_empty());
+    }
+
+    #[test]
+    fn encoded_control_only_where_the_part_is_sent() {
+        assert_eq!(
+            codes("ftp://h/a%0Ab/c%00", Spec::Rfc1738),
+            ["encoded-control", "encoded-control"]
+        );
+        assert_eq!(
+            codes("telnet://u%0D@h/", Spec::Rfc1738),
+            ["encoded-control"]
+        );
+        // The %09 that separate the parts, and a gopher+ form's CR LF, are no finding.
+        assert!(codes("gopher://h/1s%09%09+%091%0D%0A.%0D%0A", Spec::Rfc1738).is_empty());
+        // An http path is not sent decoded.
+        assert!(codes("http://h/a%0Ab", Spec::Rfc1738).is_empty());
+    }
+
+    #[test]
+    fn needless_escape_depends_on_the_spec() {
+        assert_eq!(
+            codes("http://h/%7Euser", Spec::Draft07),
+            ["needless-escape"]
+        );
+        assert!(codes("http://h/%7Euser", Spec::Rfc1738).is_empty());
+        assert!(
+            codes("http://h/%3D", Spec::Rfc1738).is_empty(),
+            "'=' is reserved"
+        );
+    }
+
+    #[test]
+    fn the_spans_point_at_the_finding() {
+        let url = Url::parse("ftp://u:pw@256.1.1.1:21/%41").unwrap();
+        let found: Vec<(&str, &str)> = url
+            .warnings()
+            .iter()
+            .map(|w| (w.code().name(), &url.as_str()[w.span()]))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("password-in-url", "pw"),
+                ("ipv4-octet-range", "256.1.1.1"),
+                ("needless-escape", "%41")
+            ]
+        );
+    }
+}

@@ -1,0 +1,8 @@
+//! Layer 3, typed `Url` → meaning: builders, normalization and equivalence,
+//! and the conformance lints.
+//!
+//! May import: `crate::syntax`, `crate::url`.
+
+pub(crate) mod builder;
+pub(crate) mod lints;
+pub(crate) mod normalize;

@@ -1,0 +1,383 @@
+//! Normalization: the canonical form of a URL under its specification, and
+//! equivalence of two URLs as equality of their canonical forms.
+//!
+//! The canonical form changes only what does not change the URL's meaning:
+//!
+//! - the scheme is written in lower case, and so is a host name (host names
+//!   are case-insensitive, RFC 1034 §3.1), wherever the grammar reads a
+//!   `host`: in a login, a `hostport`, a news article, a file URL, and a
+//!   generic URL's `ip-schemepart`. A host number stays as written (leading
+//!   zeros in it are read as octal by some resolvers);
+//! - an escape stands for the byte it encodes, so `%7e` and `%7E` are the
+//!   same: the hex is written in upper case;
+//! - an escape is decoded when its byte is `unreserved` under the URL's
+//!   specification (alpha, digit, safe, extra, and in draft-07 national) and
+//!   not `reserved`. Every rule that allows escapes (`uchar` or `xchar`)
+//!   allows every `unreserved` byte as it is, so this one uniform rule never
+//!   writes a byte where its component forbids it. A reserved byte
+//!   (";" "/" "?" ":" "@" "&" "=") is never decoded: RFC 1738 §2.2 says its
+//!   escape means something else (draft-07's `extra` holds "=", but "=" is
+//!   reserved too, and in a prospero field name it would move the split).
+//!   Nor is any other byte, such as `%09`, the separator of a gopher path;
+//! - a port equal to the scheme's default port (`Scheme::default_port`) is
+//!   dropped, and any other port loses its leading zeros (`port = digits` is
+//!   a number). A generic URL's scheme has no known default port.
+//!
+//! Everything else is kept as written: the spec of the URL, the case of
+//! everything but scheme and host names, an empty user name, a telnet URL's
+//! trailing "/", `file://localhost/` as against `file:///`, an ftp type code,
+//! an nntp article number, and so on.
+
+use crate::syntax::charclass::needs_no_escape;
+use crate::syntax::spec::Spec;
+use crate::url::Url;
+use crate::url::rfc2396::uri::Authority;
+use crate::url::schemes::file::FileHost;
+use crate::url::schemes::login::Host;
+use crate::url::schemes::login::HostPort;
+use crate::url::schemes::login::Login;
+use crate::url::schemes::news::GroupPart;
+use crate::url::schemes::wais::WaisKind;
+
+impl Url<'_> {
+    /// The URL's canonical form under its own specification (see the module
+    /// documentation of the rules): it parses under that specification, it
+    /// has the same components once decoded (with the host name in lower
+    /// case and the same port number, or the default), and normalizing it
+    /// again changes nothing.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let url = Url::parse_with("HTTP://WWW.Example.COM:80/%7euser", Spec::Draft07).unwrap();
+    /// assert_eq!(url.normalize(), "http://www.example.com/~user");
+    /// // "~" is allowed nowhere in RFC 1738, so its escape stays.
+    /// let url = Url::parse_with("HTTP://WWW.Example.COM:0080/%7euser", Spec::Rfc1738).unwrap();
+    /// assert_eq!(url.normalize(), "http://www.example.com/%7Euser");
+    /// // A reserved character keeps its escape; any other unreserved one loses it.
+    /// assert_eq!(Url::parse("ftp://h/a%2fb").unwrap().normalize(), "ftp://h/a%2Fb");
+    /// assert_eq!(Url::parse("ftp://h/%41").unwrap().normalize(), "ftp://h/A");
+    /// assert_eq!(Url::parse("gopher://h:070/%31a%09b").unwrap().normalize(), "gopher://h/1a%09b");
+    /// ```
+    pub fn normalize(&self) -> String {
+        let spec = self.spec();
+        let text = self.as_str();
+        // Every URL has a ":" after its scheme; without one, there is no scheme to lower.
+        let (scheme, rest) = text.split_once(':').unwrap_or(("", text));
+        // In uri(7)'s man and info forms and in ldap, "(" and ")" give the
+        // structure, though RFC 2396 counts them unreserved: decoding `%28`
+        // would turn a name into a section, so these keep every escape.
+        let structural = |byte: u8| {
+            !(matches!(self, Url::Man(_) | Url::Info(_) | Url::Ldap(_))
+                && matches!(byte, b'(' | b')'))
+        };
+        let escapes_done = format!(
+            "{}:{}",
+            scheme.to_ascii_lowercase(),
+            normalize_escapes(rest, spec, structural)
+        );
+        // Parsed again because decoding can change how a generic URL reads
+        // (`x://a%2Db/` is an `ip-schemepart` only once "-" is decoded in RFC
+        // 1738); a known scheme's rule reads the same components either way.
+        match Url::parse_with(&escapes_done, spec) {
+            Ok(url) => write_canonical(&url),
+            // Decoding only unreserved bytes keeps every component inside its
+            // rule, so this is not expected; the decoded text is still the
+            // best answer there is.
+            Err(_) => escapes_done,
+        }
+    }
+
+    /// Whether two URLs mean the same: their canonical forms are equal under a
+    /// specification by which both are URLs.
+    ///
+    /// With the same specification that is `self.normalize() ==
+    /// other.normalize()`. Across specifications, both texts are read by
+    /// `self`'s specification and then by `other`'s, and the URLs are
+    /// equivalent when, under one of the two, both are valid and their
+    /// canonical forms are equal; the answer is the same either way round.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let a = Url::parse("http://Host:80/%41").unwrap();
+    /// let b = Url::parse("http://host/A").unwrap();
+    /// assert!(a.equivalent(&b));
+    /// assert!(!a.equivalent(&Url::parse("http://host/%2F").unwrap()));
+    ///
+    /// // `http://h/~u` is a draft-07 URL only; read by draft-07, `%7E` is "~".
+    /// let draft = Url::parse_with("http://h/~u", Spec::Draft07).unwrap();
+    /// let rfc = Url::parse_with("http://h/%7eu", Spec::Rfc1738).unwrap();
+    /// assert!(draft.equivalent(&rfc) && rfc.equivalent(&draft));
+    /// ```
+    pub fn equivalent(&self, other: &Url<'_>) -> bool {
+        if self.spec() == other.spec() {
+            return self.normalize() == other.normalize();
+        }
+        [self.spec(), other.spec()].into_iter().any(|spec| {
+            match (
+                Url::parse_with(self.as_str(), spec),
+                Url::parse_with(other.as_str(), spec),
+            ) {
+                (Ok(a), Ok(b)) => a.normalize() == b.normalize(),
+                _ => false,
+            }
+        })
+    }
+}
+
+/// `text` with every escape's hex in upper case, and every escape of an
+/// unreserved, non-reserved byte (for `spec`) decoded.
+fn normalize_escapes(text: &str, spec: Spec, decodable: impl Fn(u8) -> bool) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match crate::syntax::decode::escape_at(bytes, i) {
+            Some(decoded) => {
+                if needs_no_escape(decoded, spec) && decodable(decoded) {
+                    out.push(char::from(decoded));
+                } else {
+                    out.push('%');
+                    out.push_str(&format!("{decoded:02X}"));
+                }
+                i += 3;
+            }
+            _ => {
+                // A valid URL is ASCII; a char boundary is kept either way.
+                let len = text
+                    .get(i..)
+                    .and_then(|rest| rest.chars().next())
+                    .map_or(1, char::len_utf8);
+                out.push_str(text.get(i..i + len).unwrap_or_default());
+                i += len;
+            }
+        }
+    }
+    out
+}
+
+/// A host name in lower case, but not the hex of an escape (draft-07 host
+/// names may hold escapes); a host number as written.
+fn canonical_host(host: Host<'_>) -> String {
+    match host {
+        Host::Number(number) => number.to_owned(),
+        Host::Name(name) => {
+            let mut out = String::with_capacity(name.len());
+            let mut hex_left = 0;
+            for c in name.chars() {
+                if hex_left > 0 {
+                    hex_left -= 1;
+                    out.push(c);
+                } else {
+                    if c == '%' {
+                        hex_left = 2;
+                    }
+                    out.push(c.to_ascii_lowercase());
+                }
+            }
+            out
+        }
+    }
+}
+
+/// The port as it is to be written: `None` for the default port, else the
+/// number without leading zeros.
+fn canonical_port(port: &str, default: Option<u16>) -> Option<String> {
+    // RFC 2396's empty port (`port = *digit`) is the default port (§3.2.2).
+    if port.is_empty() {
+        return None;
+    }
+    let digits = port.trim_start_matches('0');
+    let digits = if digits.is_empty() { "0" } else { digits };
+    let is_default = default.is_some_and(|default| digits == default.to_string());
+    (!is_default).then(|| digits.to_owned())
+}
+
+fn push_hostport(out: &mut String, hostport: HostPort<'_>, default: Option<u16>) {
+    out.push_str(&canonical_host(hostport.host()));
+    if let Some(port) = hostport
+        .port()
+        .and_then(|port| canonical_port(port, default))
+    {
+        out.push(':');
+        out.push_str(&port);
+    }
+}
+
+fn push_login(out: &mut String, login: Login<'_>, default: Option<u16>) {
+    if let Some(user) = login.user() {
+        out.push_str(user);
+        if let Some(password) = login.password() {
+            out.push(':');
+            out.push_str(password);
+        }
+        out.push('@');
+    }
+    push_hostport(out, login.hostport(), default);
+}
+
+/// Writes `url` back from its components, with the host name in lower case
+/// and the port in canonical form; the escapes are already done.
+fn write_canonical(url: &Url<'_>) -> String {
+    let default = url.known_scheme().and_then(|scheme| scheme.default_port());
+    let mut out = String::with_capacity(url.as_str().len());
+    match url {
+        Url::Ftp(ftp) => {
+            out.push_str("ftp://");
+            push_login(&mut out, ftp.login(), default);
+            if let Some(path) = ftp.path() {
+                out.push('/');
+                out.push_str(path);
+                if let Some(typecode) = ftp.typecode() {
+                    out.push_str(";type=");
+                    out.push(typecode);
+                }
+            }
+        }
+        Url::Http(http) => {
+            out.push_str("http://");
+            push_hostport(&mut out, http.hostport(), default);
+            if let Some(path) = http.path() {
+                out.push('/');
+                out.push_str(path);
+                if let Some(search) = http.search() {
+                    out.push('?');
+                    out.push_str(search);
+                }
+            }
+        }
+        Url::Gopher(gopher) => {
+            out.push_str("gopher://");
+            push_hostport(&mut out, gopher.hostport(), default);
+            if let Some(path) = gopher.path() {
+                out.push('/');
+                out.push_str(path);
+            }
+        }
+        Url::Mailto(mailto) => {
+            out.push_str("mailto:");
+            out.push_str(mailto.address());
+        }
+        Url::News(news) => {
+            out.push_str("news:");
+            match news.grouppart() {
+                GroupPart::All => out.push('*'),
+                GroupPart::Group(group) => out.push_str(group),
+                GroupPart::Article { unique, host } => {
+                    out.push_str(unique);
+                    out.push('@');
+                    out.push_str(&canonical_host(host));
+                }
+            }
+        }
+        Url::Nntp(nntp) => {
+            out.push_str("nntp://");
+            push_hostport(&mut out, nntp.hostport(), default);
+            out.push('/');
+            out.push_str(nntp.group());
+            if let Some(article) = nntp.article() {
+                out.push('/');
+                out.push_str(article);
+            }
+        }
+        Url::Telnet(telnet) => {
+            out.push_str("telnet://");
+            push_login(&mut out, telnet.login(), default);
+            if telnet.has_trailing_slash() {
+                out.push('/');
+            }
+        }
+        Url::Wais(wais) => {
+            out.push_str("wais://");
+            push_hostport(&mut out, wais.hostport(), default);
+            out.push('/');
+            out.push_str(wais.database());
+            match wais.kind() {
+                WaisKind::Database => {}
+                WaisKind::Index { search } => {
+                    out.push('?');
+                    out.push_str(search);
+                }
+                WaisKind::Document { wtype, wpath } => {
+                    out.push('/');
+                    out.push_str(wtype);
+                    out.push('/');
+                    out.push_str(wpath);
+                }
+            }
+        }
+        Url::File(file) => {
+            out.push_str("file://");
+            match file.host() {
+                FileHost::Absent => {}
+                FileHost::Localhost(localhost) => out.push_str(&localhost.to_ascii_lowercase()),
+                FileHost::Host(host) => out.push_str(&canonical_host(host)),
+            }
+            if let Some(path) = file.path() {
+                out.push('/');
+                out.push_str(path);
+            }
+        }
+        Url::Prospero(prospero) => {
+            out.push_str("prospero://");
+            push_hostport(&mut out, prospero.hostport(), default);
+            out.push('/');
+            out.push_str(prospero.path());
+            for (name, value) in prospero.fields() {
+                out.push(';');
+                out.push_str(name);
+                out.push('=');
+                out.push_str(value);
+            }
+        }
+        Url::Generic(generic) => {
+            out.push_str(&generic.scheme().to_ascii_lowercase());
+            out.push(':');
+            match generic.ip_schemepart() {
+                Some(ip) => {
+                    out.push_str("//");
+                    push_login(&mut out, ip.login(), default);
+                    if let Some(urlpath) = ip.urlpath() {
+                        out.push('/');
+                        out.push_str(urlpath);
+                    }
+                }
+                None => out.push_str(generic.schemepart()),
+            }
+        }
+        Url::Uri(uri) => {
+            out.push_str(&uri.scheme().unwrap_or_default().to_ascii_lowercase());
+            out.push(':');
+            match uri.authority_parts() {
+                Some(Authority::Server(login)) => {
+                    out.push_str("//");
+                    push_login(&mut out, login, default);
+                }
+                Some(Authority::Empty) => out.push_str("//"),
+                Some(Authority::RegName(name)) => {
+                    out.push_str("//");
+                    out.push_str(name);
+                }
+                None => {}
+            }
+            out.push_str(uri.path());
+            if let Some(query) = uri.query() {
+                out.push('?');
+                out.push_str(query);
+            }
+            if let Some(fragment) = uri.fragment() {
+                out.push('#');
+                out.push_str(fragment);
+            }
+        }
+        // uri(7)'s forms: the scheme in lower case, the rest as written.
+        Url::Man(_) | Url::Info(_) | Url::Whatis(_) | Url::Ghelp(_) | Url::Ldap(_) => {
+            let text = url.as_str();
+            let scheme = url.scheme();
+            out.push_str(&scheme.to_ascii_lowercase());
+            out.push_str(&text[scheme.len()..]);
+        }
+    }
+    out
+}

@@ -1,0 +1,994 @@
+//! [`ParseError`]: where an input leaves the language, what the grammar expected
+//! there, and what would fix it.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::OnceLock;
+
+use pest::error::{ErrorVariant, InputLocation};
+
+use crate::syntax::grammar::{Node, SpecRule};
+use crate::syntax::rules::GrammarRule;
+use crate::syntax::scheme::Scheme;
+use crate::syntax::spec::Spec;
+use crate::syntax::tracking::{self, Attempts, Compiled, Token};
+
+/// Why an input is not a URL under a specification: the first byte at which it
+/// leaves the language of the BNF, and what the grammar expected there.
+///
+/// `Display` renders the message, the input with a caret under that byte, and
+/// a help line where there is an obvious fix.
+///
+/// ```
+/// use rfc1738::{Expected, Found, Url};
+///
+/// let err = Url::parse("http://host:/x").unwrap_err();
+/// assert_eq!((err.offset(), err.line(), err.column()), (12, 1, 13));
+/// assert_eq!(err.found(), Found::Char('/'));
+/// assert!(matches!(err.expected(), [Expected::Rule(rule)] if rule.name() == "port"));
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid http URL (RFC 1738): expected a port number (`port = digits`), found '/'\n\
+///      \x20 http://host:/x\n\
+///      \x20             ^\n\
+///      \x20 help: remove the ':' or write a port number",
+/// );
+/// ```
+///
+/// A `ParseError` is one pointer, so that a `Result<Url, ParseError>` is no
+/// larger than a `Url`. It holds a copy of the input, and works the report
+/// out (what the grammar expected, the help line, the excerpt) the first
+/// time something asks for any of it: a caller that only needs to know
+/// that the input is no URL does not pay for the report. Asking is
+/// thread-safe, and the answer is the same every time. (`Url::is_valid`
+/// gives the verdict without even the copy.)
+#[derive(Clone, thiserror::Error)]
+pub struct ParseError(Box<Inner>);
+
+#[derive(Clone)]
+struct Inner {
+    /// What the report is worked out from, until it is.
+    pending: Option<Pending>,
+    report: OnceLock<Report>,
+}
+
+/// An input that the grammar does not take, and how it was judged.
+#[derive(Clone)]
+struct Pending {
+    input: Box<str>,
+    spec: Spec,
+    judged: Judged,
+}
+
+/// Which rule judged an input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Judged {
+    /// A URL of `Url::parse_with`: its scheme's rule, or the generic form
+    /// (under RFC 2396, an absolute URI, or uri(7)'s form of its scheme).
+    Url,
+    /// A URI reference of `UriRef::parse`.
+    UriReference,
+}
+
+impl PartialEq for ParseError {
+    fn eq(&self, other: &ParseError) -> bool {
+        self.report() == other.report()
+    }
+}
+
+impl Eq for ParseError {}
+
+impl fmt::Debug for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("ParseError").field(self.report()).finish()
+    }
+}
+
+/// What a [`ParseError`] says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Report {
+    spec: Spec,
+    scheme: Option<Scheme>,
+    offset: usize,
+    line: usize,
+    column: usize,
+    expected: Vec<Expected>,
+    found: Found,
+    help: Option<String>,
+    excerpt: Excerpt,
+}
+
+/// Something the grammar would have accepted where the input went wrong.
+///
+/// ```
+/// use rfc1738::{Expected, Url};
+///
+/// let err = Url::parse("http:0").unwrap_err();
+/// assert_eq!(err.expected(), [Expected::Literal("http://".into())]);
+/// assert_eq!(err.offset(), 5);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Expected {
+    /// More of, or the start of, a rule of the grammar.
+    Rule(GrammarRule),
+    /// A literal of the grammar, such as `"/"` or `";type="`.
+    Literal(String),
+    /// The end of the URL.
+    End,
+}
+
+impl Expected {
+    /// A short, stable name: the BNF rule name, the literal in double quotes, or
+    /// `EOI` for the end.
+    ///
+    /// ```
+    /// use rfc1738::Expected;
+    ///
+    /// assert_eq!(Expected::Literal("/".into()).name(), "\"/\"");
+    /// assert_eq!(Expected::End.name(), "EOI");
+    /// ```
+    pub fn name(&self) -> String {
+        match self {
+            Expected::Rule(rule) => rule.name().to_owned(),
+            Expected::Literal(literal) => format!("\"{literal}\""),
+            Expected::End => "EOI".to_owned(),
+        }
+    }
+
+    /// How a message names it: the rule in words and its definition, the
+    /// literal, or the end.
+    fn describe(&self, spec: Spec) -> (&str, Option<&'static str>) {
+        match self {
+            Expected::Rule(rule) => (rule.description(), Some(rule.definition(spec))),
+            Expected::Literal(literal) => (literal, None),
+            Expected::End => ("the end of the URL", None),
+        }
+    }
+
+    fn write_description(&self, spec: Spec, out: &mut impl fmt::Write) -> fmt::Result {
+        match self.describe(spec) {
+            (words, Some(definition)) => write!(out, "{words} (`{definition}`)"),
+            (literal, None) if matches!(self, Expected::Literal(_)) => write!(out, "\"{literal}\""),
+            (words, None) => out.write_str(words),
+        }
+    }
+}
+
+/// What stood where the grammar expected something else.
+///
+/// ```
+/// use rfc1738::{Found, Spec, Url};
+///
+/// assert_eq!(Url::parse("ftp://h:").unwrap_err().found(), Found::End);
+/// assert_eq!(Url::parse_bytes(b"ftp://h/\xc3", Spec::Rfc1738).unwrap_err().found(), Found::Byte(0xc3));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Found {
+    /// A character.
+    Char(char),
+    /// A byte that does not begin valid UTF-8.
+    Byte(u8),
+    /// The end of the input.
+    End,
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Char(c) => write!(f, "{:?}", c),
+            Found::Byte(byte) => write!(f, "byte 0x{byte:02X} (not UTF-8)"),
+            Found::End => f.write_str("the end of the input"),
+        }
+    }
+}
+
+impl ParseError {
+    /// The byte offset in the input of the first byte at which it leaves the
+    /// language: the input up to there is the start of some URL, and no URL
+    /// starts with the input up to and including it.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("ftp://h/a b").unwrap_err();
+    /// assert_eq!(err.offset(), 9);
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.report().offset
+    }
+
+    /// The line of [`offset`](Self::offset), from 1.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("ftp://h/a\nb").unwrap_err();
+    /// assert_eq!((err.line(), err.column()), (1, 10));
+    /// ```
+    pub fn line(&self) -> usize {
+        self.report().line
+    }
+
+    /// The column of [`offset`](Self::offset) in characters, from 1.
+    ///
+    /// ```
+    /// // Columns count characters, not bytes.
+    /// let err = rfc1738::Url::parse("ftp://h/é").unwrap_err();
+    /// assert_eq!((err.offset(), err.column()), (8, 9));
+    /// let err = rfc1738::Url::parse("ftp://h/éé").unwrap_err();
+    /// assert_eq!((err.offset(), err.column()), (8, 9));
+    /// ```
+    pub fn column(&self) -> usize {
+        self.report().column
+    }
+
+    /// The specification the input was judged by.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert_eq!(Url::parse_with("x", Spec::Draft07).unwrap_err().spec(), Spec::Draft07);
+    /// ```
+    pub fn spec(&self) -> Spec {
+        self.report().spec
+    }
+
+    /// The known scheme whose rule judged the input; `None` when it was the
+    /// generic form.
+    ///
+    /// ```
+    /// use rfc1738::{Scheme, Url};
+    ///
+    /// assert_eq!(Url::parse("http:0").unwrap_err().scheme(), Some(Scheme::Http));
+    /// assert_eq!(Url::parse("no-colon").unwrap_err().scheme(), None);
+    /// ```
+    pub fn scheme(&self) -> Option<Scheme> {
+        self.report().scheme
+    }
+
+    /// What the grammar would have accepted at [`offset`](Self::offset).
+    ///
+    /// ```
+    /// use rfc1738::{Expected, Url};
+    ///
+    /// let err = rfc1738::Url::parse("http://h/a b").unwrap_err();
+    /// let names: Vec<String> = err.expected().iter().map(Expected::name).collect();
+    /// assert_eq!(names, ["hsegment", "\"/\"", "\"?\"", "EOI"]);
+    /// ```
+    pub fn expected(&self) -> &[Expected] {
+        &self.report().expected
+    }
+
+    /// What stood there instead.
+    ///
+    /// ```
+    /// use rfc1738::{Found, Url};
+    ///
+    /// assert_eq!(Url::parse("http://h/a b").unwrap_err().found(), Found::Char(' '));
+    /// ```
+    pub fn found(&self) -> Found {
+        self.report().found
+    }
+
+    /// The message, without the excerpt: `expected ..., found ...`.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("nntp://h/grp/x").unwrap_err();
+    /// assert_eq!(err.message(), "expected a decimal number (`digits = 1*digit`), found 'x'");
+    /// ```
+    pub fn message(&self) -> String {
+        let mut message = String::new();
+        let _ = self.write_message(&mut message);
+        message
+    }
+
+    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        let spec = self.report().spec;
+        // An item described as the one before it is said once.
+        let mut items: Vec<&Expected> = Vec::with_capacity(self.report().expected.len());
+        for item in &self.report().expected {
+            if items.last().is_none_or(|last| {
+                last.describe(spec) != item.describe(spec) || !same_kind(last, item)
+            }) {
+                items.push(item);
+            }
+        }
+        out.write_str("expected ")?;
+        match items.as_slice() {
+            [] => out.write_str("nothing more")?,
+            [init @ .., last] => {
+                for (i, item) in init.iter().enumerate() {
+                    if i > 0 {
+                        out.write_str(", ")?;
+                    }
+                    item.write_description(spec, out)?;
+                }
+                if !init.is_empty() {
+                    out.write_str(" or ")?;
+                }
+                last.write_description(spec, out)?;
+            }
+        }
+        write!(out, ", found {}", self.report().found)
+    }
+
+    /// A suggested fix, where there is an obvious one.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("http://host/~user").unwrap_err();
+    /// assert_eq!(err.help(), Some("encode '~' as %7E: RFC 1738 does not allow it"));
+    /// ```
+    pub fn help(&self) -> Option<&str> {
+        self.report().help.as_deref()
+    }
+
+    /// The report, worked out the first time it is asked for.
+    fn report(&self) -> &Report {
+        self.0.report.get_or_init(|| match &self.0.pending {
+            Some(pending) => pending.report(),
+            None => unreachable!("a ParseError without a report holds what it is worked out from"),
+        })
+    }
+
+    /// The error for `input`, which the grammar of `spec` does not take, as
+    /// `judged`; its report is worked out when it is asked for.
+    pub(crate) fn pending(input: &str, spec: Spec, judged: Judged) -> ParseError {
+        ParseError(Box::new(Inner {
+            pending: Some(Pending {
+                input: input.into(),
+                spec,
+                judged,
+            }),
+            report: OnceLock::new(),
+        }))
+    }
+
+    fn ready(report: Report) -> ParseError {
+        ParseError(Box::new(Inner {
+            pending: None,
+            report: OnceLock::from(report),
+        }))
+    }
+
+    /// The error that pest's detailed report gives: the reference that the
+    /// error-tracking reader is held to. `None` when pest's error detail is
+    /// off (the report then holds no attempts).
+    pub(crate) fn from_pest<R: Compiled>(
+        input: &str,
+        spec: Spec,
+        scheme: Option<Scheme>,
+        error: &pest::error::Error<R>,
+    ) -> Option<ParseError> {
+        let attempts = attempts_from_pest(error)?;
+        Some(ParseError::ready(Report::from_attempts(
+            input, spec, scheme, attempts,
+        )))
+    }
+
+    pub(crate) fn invalid_utf8(input: &[u8], valid_up_to: usize, spec: Spec) -> ParseError {
+        let prefix = String::from_utf8_lossy(&input[..valid_up_to]);
+        // DEL belongs to no rule: the probe fails where the valid prefix stops
+        // being the start of a URL, at its end at the latest.
+        let probe = format!("{prefix}\u{7f}");
+        let error = Pending {
+            input: probe.into(),
+            spec,
+            judged: Judged::Url,
+        }
+        .report();
+        if error.offset < valid_up_to {
+            let mut error = error;
+            error.excerpt = Excerpt::new(&String::from_utf8_lossy(input), error.offset);
+            return ParseError::ready(error);
+        }
+        let lossy = String::from_utf8_lossy(input);
+        let mut error = Report::new(
+            &lossy,
+            spec,
+            error.scheme,
+            valid_up_to,
+            error.expected,
+            Found::Byte(input[valid_up_to]),
+        );
+        error.help = Some(
+            "a URL is written in ASCII: encode each byte as %XX where escapes are allowed"
+                .to_owned(),
+        );
+        ParseError::ready(error)
+    }
+}
+
+impl Pending {
+    fn report(&self) -> Report {
+        use crate::syntax::grammar::{draft07, rfc1738, rfc2396};
+        let input = &*self.input;
+        let scheme = Scheme::of(input);
+        match (self.judged, self.spec) {
+            (Judged::UriReference, _) => {
+                Report::from_grammar(input, Spec::Rfc2396, None, rfc2396::Rule::uri_reference)
+            }
+            (Judged::Url, Spec::Rfc1738) => {
+                Report::from_grammar(input, self.spec, scheme, rfc1738::Rule::entry(scheme))
+            }
+            (Judged::Url, Spec::Draft07) => {
+                Report::from_grammar(input, self.spec, scheme, draft07::Rule::entry(scheme))
+            }
+            (Judged::Url, Spec::Rfc2396) => {
+                Report::from_grammar(input, self.spec, scheme, rfc2396::Rule::entry_for(input))
+            }
+        }
+    }
+}
+
+impl Report {
+    /// The error for `input`, which the rule `entry` does not match whole, by
+    /// the error-tracking reader.
+    fn from_grammar<R: Compiled>(
+        input: &str,
+        spec: Spec,
+        scheme: Option<Scheme>,
+        entry: R,
+    ) -> Report {
+        let attempts = match tracking::read(entry, input) {
+            Err(attempts) => attempts,
+            // The callers know the input is not a match; the reader and the
+            // grammar agree on that (`tests/error_path.rs`). Should they not,
+            // the error is still an error, at the end.
+            Ok(_) => Attempts {
+                location: input.len(),
+                max_position: input.len(),
+                end_expected: false,
+                rules: Vec::new(),
+                tokens: Vec::new(),
+            },
+        };
+        Report::from_attempts(input, spec, scheme, attempts)
+    }
+
+    /// The error that a report of what the grammar tried gives.
+    fn from_attempts<R: Compiled>(
+        input: &str,
+        spec: Spec,
+        scheme: Option<Scheme>,
+        attempts: Attempts<R>,
+    ) -> Report {
+        let location = attempts.location;
+        let mut offset = attempts.max_position.max(location);
+        let mut expected: Vec<Expected> = Vec::new();
+        for rule in &attempts.rules {
+            if let Some(node) = rule.node() {
+                let rule = GrammarRule(node);
+                // Two rules may share a BNF name (the two readings of `selector`).
+                if !expected.iter().any(
+                    |known| matches!(known, Expected::Rule(known) if known.name() == rule.name()),
+                ) {
+                    expected.push(Expected::Rule(rule));
+                }
+            }
+        }
+        // The call stacks name the innermost rules; the end of input is only
+        // among the rules that failed where the error is.
+        if location == offset && attempts.end_expected {
+            expected.push(Expected::End);
+        }
+        // pest gives the case-sensitive literals in their order, then the
+        // case-insensitive ones, then the ranges.
+        let mut literals = Vec::new();
+        let mut insensitive_literals = Vec::new();
+        let mut hex_only = true;
+        for token in attempts.tokens {
+            match token {
+                Token::Literal(text) => literals.push((text, false)),
+                Token::Insensitive(text) => insensitive_literals.push((text, true)),
+                // A range of one character is that character's literal.
+                Token::Range(start, end) if start == end => {
+                    literals.push((Cow::Owned(start.to_string()), false))
+                }
+                Token::Range(start, end) => {
+                    hex_only &= matches!((start, end), ('0', '9') | ('A', 'F') | ('a', 'f'))
+                }
+                Token::BuiltIn => {}
+            }
+        }
+        literals.sort();
+        literals.dedup();
+        literals.append(&mut insensitive_literals);
+        // A literal that the input starts to spell leaves the language only
+        // where the spelling goes wrong, past `offset`.
+        let rest = &input.as_bytes()[offset.min(input.len())..];
+        let matched = |(literal, insensitive): &(Cow<'static, str>, bool)| {
+            literal
+                .bytes()
+                .zip(rest)
+                .take_while(|(want, got)| {
+                    if *insensitive {
+                        want.eq_ignore_ascii_case(got)
+                    } else {
+                        want == *got
+                    }
+                })
+                .count()
+        };
+        let longest = literals.iter().map(matched).max().unwrap_or(0);
+        if longest > 0 {
+            offset += longest;
+            expected.clear();
+            literals.retain(|literal| matched(literal) == longest);
+        } else if hex_only && in_escape(&input[..offset]) {
+            expected.clear();
+            let escape_rule = if spec == Spec::Rfc2396 {
+                Node::escaped
+            } else {
+                Node::escape
+            };
+            expected.push(Expected::Rule(GrammarRule(escape_rule)));
+        }
+        // A one-character literal that an expected rule takes as one of its own
+        // characters says nothing the rule does not: leave it out.
+        let rules: Vec<R> = expected
+            .iter()
+            .filter_map(|item| match item {
+                Expected::Rule(rule) => R::from_node(rule.0),
+                _ => None,
+            })
+            .collect();
+        let takes_escapes = expected
+            .iter()
+            .any(|item| matches!(item, Expected::Rule(rule) if rule.takes_escapes(spec)));
+        literals.retain(|(literal, _)| {
+            let covered = if literal == "%" {
+                takes_escapes
+            } else {
+                literal.chars().count() == 1
+                    && rules
+                        .iter()
+                        .any(|&rule| rule_starts_with(spec, rule, literal))
+            };
+            !covered
+        });
+        for (literal, _) in literals {
+            let item = Expected::Literal(literal.into_owned());
+            if !expected.contains(&item) {
+                expected.push(item);
+            }
+        }
+        expected.sort_by_key(|item| matches!(item, Expected::End));
+        let found = input[offset..]
+            .chars()
+            .next()
+            .map_or(Found::End, Found::Char);
+        Report::new(input, spec, scheme, offset, expected, found)
+    }
+
+    fn new(
+        input: &str,
+        spec: Spec,
+        scheme: Option<Scheme>,
+        offset: usize,
+        expected: Vec<Expected>,
+        found: Found,
+    ) -> Report {
+        let before = &input[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = input[line_start..offset].chars().count() + 1;
+        let help = help(input, spec, scheme, offset, &expected, found);
+        Report {
+            spec,
+            scheme,
+            offset,
+            line,
+            column,
+            expected,
+            found,
+            help,
+            excerpt: Excerpt::new(input, offset),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let noun = if self.report().spec == Spec::Rfc2396 {
+            "URI"
+        } else {
+            "URL"
+        };
+        match self.report().scheme {
+            Some(scheme) => write!(
+                f,
+                "invalid {scheme} {noun} ({}): ",
+                self.report().spec.title()
+            )?,
+            None => write!(f, "invalid {noun} ({}): ", self.report().spec.title())?,
+        }
+        self.write_message(f)?;
+        write!(
+            f,
+            "\n  {}\n  {:>width$}",
+            self.report().excerpt.text,
+            "^",
+            width = self.report().excerpt.caret + 1
+        )?;
+        if let Some(help) = &self.report().help {
+            write!(f, "\n  help: {help}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether two items are both rules, both literals or both the end.
+fn same_kind(a: &Expected, b: &Expected) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
+}
+
+/// The scheme's own literal among those expected (`"http://"`, `"news:"`).
+fn scheme_literal(expected: &[Expected]) -> Option<&str> {
+    expected.iter().find_map(|item| match item {
+        Expected::Literal(literal)
+            if literal.len() > 1 && (literal.ends_with(':') || literal.ends_with("://")) =>
+        {
+            Some(literal.as_str())
+        }
+        _ => None,
+    })
+}
+
+/// The host name label that ends at `offset`.
+fn last_label(input: &str, offset: usize) -> &str {
+    let before = &input[..offset];
+    let start = before.rfind(['.', '/', '@']).map_or(0, |i| i + 1);
+    &before[start..]
+}
+
+/// Whether `text` is, or begins, a match of `rule` on its own.
+fn rule_starts_with<R: Compiled>(spec: Spec, rule: R, text: &str) -> bool {
+    // The answer depends on the rule and the text alone: for one ASCII
+    // character, the grammar is asked once per process for all 128 of them.
+    static KNOWN: [[OnceLock<u128>; Node::COUNT]; 3] =
+        [const { [const { OnceLock::new() }; Node::COUNT] }; 3];
+    let mut chars = text.chars();
+    let (Some(node), Some(c), None) = (rule.node(), chars.next(), chars.next()) else {
+        return grammar_starts_with(rule, text);
+    };
+    let Ok(byte) = u8::try_from(c).map(|byte| byte & 0x7f) else {
+        return grammar_starts_with(rule, text);
+    };
+    if u32::from(byte) != u32::from(c) {
+        return grammar_starts_with(rule, text);
+    }
+    let row = KNOWN[spec as usize][node as usize].get_or_init(|| {
+        (0..128u8).fold(0, |row, byte| {
+            let text = char::from(byte).to_string();
+            row | u128::from(grammar_starts_with(rule, &text)) << byte
+        })
+    });
+    row >> byte & 1 != 0
+}
+
+/// What pest answers when asked to parse `text` as `rule`: a match of all of
+/// it, or an attempt that reached its end.
+fn grammar_starts_with<R: Compiled>(rule: R, text: &str) -> bool {
+    match tracking::read(rule, text) {
+        Ok(end) => end == text.len(),
+        Err(attempts) => attempts.max_position >= text.len(),
+    }
+}
+
+/// The part of pest's detailed report that [`ParseError::from_attempts`]
+/// reads; `None` when the report has no attempts (pest's error detail off).
+pub(crate) fn attempts_from_pest<R: SpecRule>(
+    error: &pest::error::Error<R>,
+) -> Option<Attempts<R>> {
+    let location = match error.location {
+        InputLocation::Pos(pos) => pos,
+        InputLocation::Span((start, _)) => start,
+    };
+    let attempts = error.parse_attempts()?;
+    let end_expected = matches!(
+        &error.variant,
+        ErrorVariant::ParsingError { positives, .. }
+            if positives.iter().any(|rule| rule.node() == Some(Node::EOI))
+    );
+    let mut rules: Vec<R> = attempts
+        .call_stacks()
+        .iter()
+        .filter_map(|stack| stack.deepest.get_rule().copied())
+        .collect();
+    rules.dedup();
+    let tokens = attempts
+        .expected_tokens()
+        .iter()
+        .map(PestToken::read)
+        .collect();
+    Some(Attempts {
+        location,
+        max_position: attempts.max_position,
+        end_expected,
+        rules,
+        tokens,
+    })
+}
+
+/// Whether `before` ends inside an escape: with "%" or "%" and one hex digit.
+fn in_escape(before: &str) -> bool {
+    let bytes = before.as_bytes();
+    match bytes {
+        [.., b'%'] => true,
+        [.., b'%', digit] => digit.is_ascii_hexdigit(),
+        _ => false,
+    }
+}
+
+/// What pest expected at the error: pest 2.9 returns its `ParsingToken`s
+/// without exporting the type, so they are read through `Debug` (which names
+/// the variant) and `Display` (which gives the text).
+struct PestToken;
+
+impl PestToken {
+    fn read(token: &(impl fmt::Debug + fmt::Display)) -> Token {
+        // Only the variant's name is wanted from `Debug`: the writer takes the
+        // first bytes and then stops the formatting.
+        let mut kind = Prefix::default();
+        let _ = fmt::write(&mut kind, format_args!("{token:?}"));
+        match kind.as_bytes() {
+            [b'S', b'e', b'n', b's', ..] => Token::Literal(Cow::Owned(token.to_string())),
+            // `Display` gives a case-insensitive literal in upper case.
+            [b'I', b'n', b's', ..] => {
+                Token::Insensitive(Cow::Owned(token.to_string().to_ascii_lowercase()))
+            }
+            [b'R', b'a', b'n', b'g', b'e', ..] => {
+                // `start..end`.
+                let range = token.to_string();
+                let mut chars = range.chars();
+                match (
+                    chars.next(),
+                    chars.next(),
+                    chars.next(),
+                    chars.next(),
+                    chars.next(),
+                ) {
+                    (Some(start), Some('.'), Some('.'), Some(end), None) => {
+                        Token::Range(start, end)
+                    }
+                    _ => Token::BuiltIn,
+                }
+            }
+            _ => Token::BuiltIn,
+        }
+    }
+}
+
+/// A `fmt::Write` that keeps the first bytes written and then fails, which
+/// ends the formatting.
+#[derive(Default)]
+struct Prefix {
+    bytes: [u8; 12],
+    len: usize,
+}
+
+impl Prefix {
+    fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+}
+
+impl fmt::Write for Prefix {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        let take = text.len().min(self.bytes.len() - self.len);
+        self.bytes[self.len..self.len + take].copy_from_slice(&text.as_bytes()[..take]);
+        self.len += take;
+        if self.len == self.bytes.len() {
+            Err(fmt::Error)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// The line around the error, made printable, and where the caret goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Excerpt {
+    text: String,
+    caret: usize,
+}
+
+impl Excerpt {
+    /// Characters of context kept before and after the offset.
+    const BEFORE: usize = 60;
+    const AFTER: usize = 20;
+
+    fn new(input: &str, offset: usize) -> Excerpt {
+        let line_start = input[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = input[offset..]
+            .find('\n')
+            .map_or(input.len(), |i| offset + i);
+        let before: Vec<char> = input[line_start..offset].chars().collect();
+        let skip = before.len().saturating_sub(Self::BEFORE);
+        let mut text = String::new();
+        if skip > 0 {
+            text.push('…');
+        }
+        for c in &before[skip..] {
+            push_printable(&mut text, *c);
+        }
+        let caret = text.chars().count();
+        let mut after = input[offset..line_end].chars();
+        for c in after.by_ref().take(Self::AFTER) {
+            push_printable(&mut text, c);
+        }
+        if after.next().is_some() {
+            text.push('…');
+        }
+        Excerpt { text, caret }
+    }
+}
+
+fn push_printable(text: &mut String, c: char) {
+    if c.is_control() {
+        text.extend(c.escape_default());
+    } else {
+        text.push(c);
+    }
+}
+
+/// A suggested fix for the error, where there is an obvious one.
+fn help(
+    input: &str,
+    spec: Spec,
+    scheme: Option<Scheme>,
+    offset: usize,
+    expected: &[Expected],
+    found: Found,
+) -> Option<String> {
+    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node)));
+    let takes_escapes = expected
+        .iter()
+        .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes(spec)));
+    // The bytes between "://" and the next "/": where a login would be.
+    let authority = input.find("://").map(|start| {
+        let rest = &input[start + 3..];
+        start + 3..start + 3 + rest.find('/').unwrap_or(rest.len())
+    });
+    let in_authority = authority.as_ref().is_some_and(|range| offset <= range.end);
+    // A character that some rule takes as it is (`xchar`) is out of place
+    // here, not unsafe: escaping it would change what it means (§2.2).
+    let unsafe_char =
+        |c: char| u8::try_from(c).is_ok_and(|byte| !crate::syntax::charclass::xchar(byte, spec));
+    if spec == Spec::Rfc2396
+        && let Some(help) = rfc2396_help(input, offset, expected, found)
+    {
+        return Some(help);
+    }
+    match found {
+        _ if wants(Node::escape) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
+        Found::Char(':') | Found::End | Found::Char('/') if wants(Node::port) && input[..offset].ends_with(':') => {
+            Some("remove the ':' or write a port number".to_owned())
+        }
+        _ if spec.is_section5() && scheme == Some(Scheme::Http) && in_authority && authority.is_some_and(|range| input[range].contains('@')) => {
+            Some(format!(
+                "http URLs take no user name or password in {}: `httpurl` takes `hostport`, not `login`",
+                spec.title()
+            ))
+        }
+        Found::Char('?') if scheme == Some(Scheme::Http) && in_authority => {
+            Some("in an http URL the search follows a path: write '/?' instead of '?'".to_owned())
+        }
+        Found::Char('.') | Found::Char(':') | Found::Char('/') | Found::End
+            if wants(Node::hostname) && input[..offset].ends_with('-') =>
+        {
+            Some("a host name label may not end with '-'".to_owned())
+        }
+        Found::Char(':') | Found::Char('/') | Found::End
+            if spec == Spec::Rfc1738 && wants(Node::hostname) && last_label(input, offset).starts_with(|c: char| c.is_ascii_digit()) =>
+        {
+            Some(format!(
+                "the last label of a host name starts with a letter (`toplabel`), and {:?} does not; a host number has four parts",
+                last_label(input, offset)
+            ))
+        }
+        Found::Char('/') if scheme == Some(Scheme::File) && spec == Spec::Draft07 && wants(Node::hostname) && input[..offset].ends_with("//") => {
+            Some("draft-07 file URLs name a host (`fileurl = \"file://\" host [ \"/\" fpath ]`); `file:///path` is RFC 1738's form".to_owned())
+        }
+        _ if scheme.is_none() && wants(Node::scheme) && !input.contains(':') => Some(if spec == Spec::Rfc2396 {
+            "a URI starts with its scheme and ':' (`absoluteURI = scheme \":\" ( hier_part | opaque_part )`), and this has no ':'".to_owned()
+        } else {
+            "a URL starts with its scheme and ':' (`genericurl = scheme \":\" schemepart`), and this has no ':'".to_owned()
+        }),
+        _ if offset > 0 && scheme.is_some() && scheme_literal(expected).is_some() => Some(format!(
+            "{} URLs start with \"{}\"",
+            scheme.map_or("", Scheme::name),
+            scheme_literal(expected).unwrap_or_default()
+        )),
+        Found::Char(_) if scheme == Some(Scheme::Telnet) && expected == [Expected::End] => {
+            Some("a telnet URL ends after the host and port and an optional '/' (`telneturl = \"telnet://\" login [ \"/\" ]`)".to_owned())
+        }
+        Found::Char('#') if spec.is_section5() => Some(
+            "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; write %23 if it is part of the URL"
+                .to_owned(),
+        ),
+        Found::Char(c) if takes_escapes && c.is_ascii() && unsafe_char(c) => {
+            Some(format!("encode '{}' as %{:02X}: {} does not allow it", c.escape_default(), c as u32, spec.title()))
+        }
+        Found::Char(c) if takes_escapes && !c.is_ascii() => {
+            let mut utf8 = [0; 4];
+            let escapes: String = c.encode_utf8(&mut utf8).bytes().map(|b| format!("%{b:02X}")).collect();
+            Some(format!("a URL is written in ASCII: encode '{c}' as escapes of its bytes ({escapes} in UTF-8)"))
+        }
+        _ => None,
+    }
+}
+
+/// The help that only RFC 2396's grammar calls for: relative and abbreviated
+/// references where an absolute URI was wanted, fragments, and uri(7)'s KDE
+/// info form.
+fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found) -> Option<String> {
+    use crate::syntax::grammar::rfc2396::Rule;
+    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node)));
+    // pest directly, not `UriRef::parse`: its error would come back here.
+    let is_reference = |text: &str| Rule::parse(Rule::uri_reference, text).is_ok();
+    let before_colon = input.split(['/', '?', '#']).next().unwrap_or_default();
+    // The authority read up to the error, after the first "//".
+    let authority_so_far = input
+        .get(input.find("//").map_or(0, |at| at + 2)..offset)
+        .unwrap_or_default();
+    let is_info = input
+        .get(..5)
+        .is_some_and(|s| s.eq_ignore_ascii_case("info:"));
+    match found {
+        _ if wants(Node::escaped) => Some(
+            "'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned(),
+        ),
+        _ if wants(Node::scheme) && !before_colon.contains(':') && is_reference(input) => {
+            let first = input.split(['/', '?', '#']).next().unwrap_or_default();
+            let looks_like_host = first.contains('.')
+                && first.starts_with(|c: char| c.is_ascii_alphabetic())
+                && first.split('.').all(|label| !label.is_empty());
+            if looks_like_host && !input.starts_with(['.', '/']) {
+                let scheme = if first.to_ascii_lowercase().starts_with("ftp") {
+                    "ftp"
+                } else {
+                    "http"
+                };
+                Some(format!(
+                    "an abbreviated URI (uri(7)): not a URI, only the authority and path of one; a heuristic would read it as {scheme}://{input}, but only its writer knows the scheme"
+                ))
+            } else {
+                Some(
+                    "a relative reference (`relativeURI`), not a URI: it has no scheme; resolve it against a base URI (`UriRef::resolve`, `rfc1738 resolve BASE REF`)".to_owned(),
+                )
+            }
+        }
+        Found::Char('/' | ':' | '?' | '#') | Found::End
+            if wants(Node::userinfo) && !authority_so_far.contains('@') =>
+        {
+            Some(format!(
+                "{authority_so_far:?} is not a host name or number, so this authority is no `server` (host name labels hold letters, digits and '-'); uri(7)'s ip_server names a host"
+            ))
+        }
+        Found::End if input.ends_with(':') && !input[..offset - 1].contains([':', '/', '?', '#']) => Some(
+            "an RFC 2396 URI has something after `scheme \":\"`: a path starting with '/', or an opaque part of at least one character (`opaque_part = uric_no_slash *uric`)".to_owned(),
+        ),
+        Found::Char('?') if offset == 0 => Some(
+            "RFC 2396's grammar has no reference that is a query alone (`relativeURI` needs a path first), although its Appendix C resolves `?y`; write the path, as in `d;p?y`".to_owned(),
+        ),
+        Found::Char(' ') if is_info && input[5..].starts_with('(') && input[..offset].contains(')') && !input[..offset].contains('#') => Some(
+            "RFC 2396 allows no spaces in a URI; this is KDE's info form, which writes the node name with spaces (uri(7)): write each space as %20, or use GNOME's form, `info:file#node_name` with '_' for spaces".to_owned(),
+        ),
+        Found::Char(' ') if is_info && input[..offset].contains('#') => Some(
+            "RFC 2396 allows no spaces in a URI; GNOME's info form writes each space of the node name as '_' (`info:gcc#G++_and_GCC`)".to_owned(),
+        ),
+        Found::Char('#') if input[..offset].contains('#') => Some(
+            "the fragment starts at the first '#' and holds no other: write %23".to_owned(),
+        ),
+        Found::Char('#') => Some(
+            "'#' starts the fragment here, where this scheme's form is not complete; write %23 if it is part of the URI".to_owned(),
+        ),
+        Found::Char(c) if c.is_ascii() && !crate::syntax::charclass::xchar(c as u8, Spec::Rfc2396) => Some(format!(
+            "encode '{}' as %{:02X}: RFC 2396 does not allow it",
+            c.escape_default(),
+            c as u32
+        )),
+        _ if offset > 0 && input.get(..5).is_some_and(|s| s.eq_ignore_ascii_case("ldap:")) && input.get(5..7).is_none_or(|s| s != "//") => {
+            Some("ldap URLs start with \"ldap://\" (RFC 2255)".to_owned())
+        }
+        _ => None,
+    }
+}

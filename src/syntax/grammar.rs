@@ -1,0 +1,243 @@
+//! The pest parsers generated from `grammar/`: one per specification, built from
+//! the same scheme grammars, and the [`Node`] names that both share.
+
+/// The parser of the published RFC 1738 BNF.
+pub(crate) mod rfc1738 {
+    /// Generated from `grammar/*.pest` with `grammar/rfc1738/*.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/core.pest"]
+    #[grammar = "../grammar/rfc1738/core.pest"]
+    #[grammar = "../grammar/url.pest"]
+    #[grammar = "../grammar/generic.pest"]
+    #[grammar = "../grammar/ftp.pest"]
+    #[grammar = "../grammar/rfc1738/file.pest"]
+    #[grammar = "../grammar/http.pest"]
+    #[grammar = "../grammar/gopher.pest"]
+    #[grammar = "../grammar/mailto.pest"]
+    #[grammar = "../grammar/news.pest"]
+    #[grammar = "../grammar/rfc1738/news.pest"]
+    #[grammar = "../grammar/nntp.pest"]
+    #[grammar = "../grammar/telnet.pest"]
+    #[grammar = "../grammar/wais.pest"]
+    #[grammar = "../grammar/prospero.pest"]
+    pub struct Parser;
+}
+
+/// The parser of the draft-ietf-uri-url-07 BNF.
+pub(crate) mod draft07 {
+    /// Generated from `grammar/*.pest` with `grammar/draft07/*.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/core.pest"]
+    #[grammar = "../grammar/draft07/core.pest"]
+    #[grammar = "../grammar/url.pest"]
+    #[grammar = "../grammar/generic.pest"]
+    #[grammar = "../grammar/ftp.pest"]
+    #[grammar = "../grammar/draft07/file.pest"]
+    #[grammar = "../grammar/http.pest"]
+    #[grammar = "../grammar/gopher.pest"]
+    #[grammar = "../grammar/mailto.pest"]
+    #[grammar = "../grammar/news.pest"]
+    #[grammar = "../grammar/draft07/news.pest"]
+    #[grammar = "../grammar/nntp.pest"]
+    #[grammar = "../grammar/telnet.pest"]
+    #[grammar = "../grammar/wais.pest"]
+    #[grammar = "../grammar/prospero.pest"]
+    pub struct Parser;
+}
+
+/// The parser of RFC 2396's generic syntax (Appendix A), as uri(7) quotes it.
+pub(crate) mod rfc2396 {
+    /// Generated from `grammar/rfc2396/*.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc2396/uri.pest"]
+    #[grammar = "../grammar/rfc2396/uri7.pest"]
+    #[grammar = "../grammar/rfc2396/urls.pest"]
+    #[grammar = "../grammar/rfc2396/ldap.pest"]
+    pub struct Parser;
+}
+
+use crate::syntax::scheme::Scheme;
+
+/// What the lowering and the error report need of either parser's `Rule`: its
+/// name in the grammar's terms, shared by both specifications.
+pub(crate) trait SpecRule: pest::RuleType {
+    /// The grammar rule this is, or `None` for an entry rule.
+    fn node(self) -> Option<Node>;
+    /// The parser's rule for `node`, if it has one (silent rules have none).
+    fn from_node(node: Node) -> Option<Self>;
+    /// The entry rule for URLs of `scheme` (`None`: the generic form).
+    fn entry(scheme: Option<Scheme>) -> Self;
+    /// Parses `input` from `entry`.
+    fn parse(
+        entry: Self,
+        input: &str,
+    ) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>>;
+}
+
+impl rfc2396::Rule {
+    /// The RFC 2396 entry rule for `input`: uri(7)'s form of its scheme, if
+    /// it has one, else the generic `absoluteURI`.
+    pub(crate) fn entry_for(input: &str) -> rfc2396::Rule {
+        use rfc2396::Rule;
+        const FORMS: [(&str, Rule); 13] = [
+            ("man", Rule::uri_man),
+            ("info", Rule::uri_info),
+            ("whatis", Rule::uri_whatis),
+            ("ghelp", Rule::uri_ghelp),
+            ("ldap", Rule::uri_ldap),
+            ("http", Rule::uri_http),
+            ("ftp", Rule::uri_ftp),
+            ("gopher", Rule::uri_gopher),
+            ("mailto", Rule::uri_mailto),
+            ("news", Rule::uri_news),
+            ("telnet", Rule::uri_telnet),
+            ("file", Rule::uri_file),
+            ("wais", Rule::uri_wais),
+        ];
+        let name = input.split_once(':').map_or("", |(name, _)| name);
+        FORMS
+            .iter()
+            .find(|(known, _)| name.eq_ignore_ascii_case(known))
+            .map_or(Rule::uri_absolute, |&(_, rule)| rule)
+    }
+}
+
+macro_rules! nodes {
+    (
+        both: [$($both:ident),* $(,)?],
+        rfc1738: [$($rfc:ident),* $(,)?],
+        rfc2396_shared: [$($shared:ident),* $(,)?],
+        rfc2396: [$($uri:ident),* $(,)?],
+        silent: [$($silent:ident),* $(,)?]
+    ) => {
+        /// The rules of the grammar that name something: every non-silent rule
+        /// but the entry rules, under the name both parsers give it, and the
+        /// silent rules that the error report names from the input.
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($uri,)* $($silent,)* }
+
+        impl Node {
+            /// How many there are.
+            pub(crate) const COUNT: usize = [Node::EOI, $(Node::$both,)* $(Node::$rfc,)* $(Node::$uri,)* $(Node::$silent,)*].len();
+        }
+
+        impl SpecRule for rfc1738::Rule {
+            fn node(self) -> Option<Node> {
+                match self {
+                    Self::EOI => Some(Node::EOI),
+                    $(Self::$both => Some(Node::$both),)*
+                    $(Self::$rfc => Some(Node::$rfc),)*
+                    _ => None,
+                }
+            }
+            fn from_node(node: Node) -> Option<Self> {
+                match node {
+                    Node::EOI => Some(Self::EOI),
+                    $(Node::$both => Some(Self::$both),)*
+                    $(Node::$rfc => Some(Self::$rfc),)*
+                    _ => None,
+                }
+            }
+            entry_rules!();
+            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
+                <rfc1738::Parser as pest::Parser<Self>>::parse(entry, input)
+            }
+        }
+
+        impl SpecRule for draft07::Rule {
+            fn node(self) -> Option<Node> {
+                match self {
+                    Self::EOI => Some(Node::EOI),
+                    $(Self::$both => Some(Node::$both),)*
+                    _ => None,
+                }
+            }
+            fn from_node(node: Node) -> Option<Self> {
+                match node {
+                    Node::EOI => Some(Self::EOI),
+                    $(Node::$both => Some(Self::$both),)*
+                    _ => None,
+                }
+            }
+            entry_rules!();
+            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
+                <draft07::Parser as pest::Parser<Self>>::parse(entry, input)
+            }
+        }
+
+        impl SpecRule for rfc2396::Rule {
+            fn node(self) -> Option<Node> {
+                match self {
+                    Self::EOI => Some(Node::EOI),
+                    $(Self::$shared => Some(Node::$shared),)*
+                    $(Self::$uri => Some(Node::$uri),)*
+                    _ => None,
+                }
+            }
+            fn from_node(node: Node) -> Option<Self> {
+                match node {
+                    Node::EOI => Some(Self::EOI),
+                    $(Node::$shared => Some(Self::$shared),)*
+                    $(Node::$uri => Some(Self::$uri),)*
+                    _ => None,
+                }
+            }
+            fn entry(_scheme: Option<Scheme>) -> Self {
+                Self::uri_absolute
+            }
+            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
+                <rfc2396::Parser as pest::Parser<Self>>::parse(entry, input)
+            }
+        }
+    };
+}
+
+macro_rules! entry_rules {
+    () => {
+        fn entry(scheme: Option<Scheme>) -> Self {
+            match scheme {
+                Some(Scheme::Ftp) => Self::url_ftp,
+                Some(Scheme::Http) => Self::url_http,
+                Some(Scheme::Gopher) => Self::url_gopher,
+                Some(Scheme::Mailto) => Self::url_mailto,
+                Some(Scheme::News) => Self::url_news,
+                Some(Scheme::Nntp) => Self::url_nntp,
+                Some(Scheme::Telnet) => Self::url_telnet,
+                Some(Scheme::Wais) => Self::url_wais,
+                Some(Scheme::File) => Self::url_file,
+                Some(Scheme::Prospero) => Self::url_prospero,
+                None => Self::url_other,
+            }
+        }
+    };
+}
+
+nodes! {
+    both: [
+        digits, login, hostport, host, hostname, hostnumber, port, user, password,
+        genericurl, otherurl, scheme, schemepart, ip_schemepart, urlpath,
+        ftpurl, fpath, fsegment, ftptype, fileurl,
+        httpurl, hpath, hsegment, search,
+        gopherurl, gtype, selector, selector_whole, gopher_search, gopher_plus_string,
+        mailtourl, encoded822addr,
+        newsurl, grouppart, article, group, nntpurl, telneturl,
+        waisurl, waisdatabase, waisindex, waisdoc, database, wtype, wpath,
+        prosperourl, ppath, psegment, fieldspec, fieldname, fieldvalue,
+    ],
+    rfc1738: [],
+    rfc2396_shared: [scheme, hostport, host, hostname, port],
+    rfc2396: [
+        URI_reference, absoluteURI, relativeURI, hier_part, opaque_part, net_path, abs_path,
+        rel_path, rel_segment, authority, reg_name, server, userinfo, IPv4address,
+        path_segments, segment, query, fragment,
+        man_uri, man_index, man_page, man_name, man_section,
+        info_uri, info_kde, info_gnome, info_file, info_node,
+        whatis_uri, whatis_string, ghelp_uri, ghelp_name,
+        ldapurl, dn, attributes, scope, filter, extensions, extension, critical, extype, exvalue,
+        ip_server, wais_server, http_uri, ftp_uri, gopher_uri, mailto_uri, news_uri,
+        newsgroup_name, message_id, telnet_uri, file_uri, file_server, wais_uri, wais_database,
+        wais_type, wais_path,
+    ],
+    silent: [escape, escaped]
+}

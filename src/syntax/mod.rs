@@ -1,0 +1,17 @@
+//! Layer 1, text → syntax: the specifications, the grammars (pest), the rule
+//! table, the syntax tree, character classes and escapes, the fast readers
+//! (which give spans), the error-tracking reader and [`ParseError`].
+//!
+//! May import: nothing of the crate outside this folder.
+
+pub(crate) mod charclass;
+pub(crate) mod decode;
+pub(crate) mod error;
+pub(crate) mod fast;
+pub(crate) mod fast_uri;
+pub(crate) mod grammar;
+pub(crate) mod rules;
+pub(crate) mod scheme;
+pub(crate) mod spec;
+pub(crate) mod tracking;
+pub(crate) mod tree;

@@ -1,0 +1,642 @@
+//! Layer 2, syntax → typed `Url`: the [`Url`] enum over every scheme's typed
+//! view, dispatch (which reader and which rule judge an input), and the
+//! lowerings of the readers' output into the typed views.
+//!
+//! May import: `crate::syntax`.
+
+pub(crate) mod lower_fast;
+pub(crate) mod rfc2396;
+pub(crate) mod schemes;
+
+use std::fmt;
+
+use crate::syntax::error::Judged;
+use crate::syntax::error::ParseError;
+use crate::syntax::fast::{Finish, Read};
+use crate::syntax::fast_uri::Documentation;
+use crate::syntax::grammar::{self, SpecRule, draft07, rfc1738};
+use crate::syntax::scheme::Scheme;
+use crate::syntax::spec::Spec;
+use crate::syntax::tracking::Compiled;
+use crate::syntax::tree::SyntaxNode;
+use crate::url::rfc2396::ldap::LdapUrl;
+use crate::url::rfc2396::uri::Authority;
+use crate::url::rfc2396::uri::UriRef;
+use crate::url::rfc2396::uri7::GhelpUri;
+use crate::url::rfc2396::uri7::InfoUri;
+use crate::url::rfc2396::uri7::ManUri;
+use crate::url::rfc2396::uri7::WhatisUri;
+use crate::url::schemes::file::FileUrl;
+use crate::url::schemes::ftp::FtpUrl;
+use crate::url::schemes::generic::GenericUrl;
+use crate::url::schemes::gopher::GopherUrl;
+use crate::url::schemes::http::HttpUrl;
+use crate::url::schemes::login::HostPort;
+use crate::url::schemes::login::PortOutOfRange;
+use crate::url::schemes::mailto::MailtoUrl;
+use crate::url::schemes::news::NewsUrl;
+use crate::url::schemes::nntp::NntpUrl;
+use crate::url::schemes::prospero::ProsperoUrl;
+use crate::url::schemes::telnet::TelnetUrl;
+use crate::url::schemes::wais::WaisUrl;
+
+/// A URL that conforms to a specification, with its parts as written. It
+/// borrows from the input, and displays as the input, byte for byte.
+///
+/// ```
+/// use rfc1738::{Scheme, Url};
+///
+/// let url = Url::parse("ftp://myname@host.dom/%2Fetc/motd").unwrap();
+/// assert_eq!(url.known_scheme(), Some(Scheme::Ftp));
+/// assert_eq!(url.to_string(), "ftp://myname@host.dom/%2Fetc/motd");
+///
+/// let err = Url::parse("ftp://host:/x").unwrap_err();
+/// assert_eq!(err.offset(), 11);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Url<'a> {
+    /// An `ftpurl`.
+    Ftp(FtpUrl<'a>),
+    /// An `httpurl`.
+    Http(HttpUrl<'a>),
+    /// A `gopherurl`.
+    Gopher(GopherUrl<'a>),
+    /// A `mailtourl`.
+    Mailto(MailtoUrl<'a>),
+    /// A `newsurl`.
+    News(NewsUrl<'a>),
+    /// An `nntpurl`.
+    Nntp(NntpUrl<'a>),
+    /// A `telneturl`.
+    Telnet(TelnetUrl<'a>),
+    /// A `waisurl`.
+    Wais(WaisUrl<'a>),
+    /// A `fileurl`.
+    File(FileUrl<'a>),
+    /// A `prosperourl`.
+    Prospero(ProsperoUrl<'a>),
+    /// An `otherurl`: any other scheme, by `genericurl`.
+    Generic(GenericUrl<'a>),
+    /// An RFC 2396 `absoluteURI`, with its fragment if any, read into the
+    /// components of a URI reference: a scheme that uri(7) does not describe
+    /// under a form of its own.
+    Uri(UriRef<'a>),
+    /// `man:` (uri(7), under RFC 2396).
+    Man(ManUri<'a>),
+    /// `info:` (uri(7), under RFC 2396).
+    Info(InfoUri<'a>),
+    /// `whatis:` (uri(7), under RFC 2396).
+    Whatis(WhatisUri<'a>),
+    /// `ghelp:` (uri(7), under RFC 2396).
+    Ghelp(GhelpUri<'a>),
+    /// `ldap:` (RFC 2255, as uri(7) cites it, under RFC 2396).
+    Ldap(LdapUrl<'a>),
+}
+
+/// How `Url::parse_with` ends: in the fast path's URL or, where the fast
+/// path does not take the input, in the grammar's verdict.
+struct OrGrammar<'a> {
+    input: &'a str,
+    spec: Spec,
+}
+
+impl<'a> Finish<'a> for OrGrammar<'a> {
+    type Output = Result<Url<'a>, ParseError>;
+
+    #[inline(always)]
+    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output {
+        Ok(Url::from_read(text, spec, read))
+    }
+
+    #[cold]
+    fn not_taken(self) -> Self::Output {
+        Url::parse_not_taken(self.input, self.spec)
+    }
+}
+
+/// How the fast path's own verdict ends: `Some` URL, or `None`.
+pub(crate) struct AsOption;
+
+impl<'a> Finish<'a> for AsOption {
+    type Output = Option<Url<'a>>;
+
+    #[inline(always)]
+    fn url(self, text: &'a str, spec: Spec, read: Read) -> Option<Url<'a>> {
+        Some(Url::from_read(text, spec, read))
+    }
+
+    #[inline(always)]
+    fn not_taken(self) -> Option<Url<'a>> {
+        None
+    }
+}
+
+/// The grammar's verdict and typed view, without the fast path and without
+/// building an error: what the fuzz target holds the fast path against, many
+/// times a second.
+pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
+    fn verdict<R: SpecRule>(input: &str, spec: Spec) -> Option<Url<'_>> {
+        let scheme = Scheme::of(input);
+        let pairs = R::parse(R::entry(scheme), input).ok()?;
+        Some(lower_as(input, spec, scheme, pairs))
+    }
+    match spec {
+        Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
+        Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
+        Spec::Rfc2396 => rfc2396_by_pest(input, grammar::rfc2396::Rule::entry_for(input)),
+    }
+}
+
+/// How `Url::is_valid` ends: in the verdict alone. The fast path takes
+/// exactly the URLs of the Section 5 grammars.
+struct Verdict;
+
+impl<'a> Finish<'a> for Verdict {
+    type Output = bool;
+
+    #[inline(always)]
+    fn url(self, _: &'a str, _: Spec, _: Read) -> bool {
+        true
+    }
+
+    #[inline(always)]
+    fn not_taken(self) -> bool {
+        false
+    }
+}
+
+/// Calls `$body` with `$url` bound to the scheme-specific URL inside `$self`.
+macro_rules! each_variant {
+    ($self:expr, $url:ident => $body:expr) => {
+        each_variant!($self, $url => $body, $url => $body)
+    };
+    ($self:expr, $url:ident => $body:expr, $uri:ident => $uri_body:expr) => {
+        match $self {
+            Url::Ftp($url) => $body,
+            Url::Http($url) => $body,
+            Url::Gopher($url) => $body,
+            Url::Mailto($url) => $body,
+            Url::News($url) => $body,
+            Url::Nntp($url) => $body,
+            Url::Telnet($url) => $body,
+            Url::Wais($url) => $body,
+            Url::File($url) => $body,
+            Url::Prospero($url) => $body,
+            Url::Generic($url) => $body,
+            Url::Man($url) => $body,
+            Url::Info($url) => $body,
+            Url::Whatis($url) => $body,
+            Url::Ghelp($url) => $body,
+            Url::Ldap($url) => $body,
+            Url::Uri($uri) => $uri_body,
+        }
+    };
+}
+
+impl<'a> Url<'a> {
+    /// Parses `input` by RFC 1738 (the published BNF).
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// assert!(Url::parse("news:comp.lang.c++").is_ok());
+    /// assert!(Url::parse("http://user@host/").is_err());
+    /// ```
+    pub fn parse(input: &'a str) -> Result<Url<'a>, ParseError> {
+        Url::parse_with(input, Spec::Rfc1738)
+    }
+
+    /// Parses `input` by the BNF of `spec`.
+    ///
+    /// A known scheme (ignoring case) is judged by its own rule only: `http:0`
+    /// is an invalid `httpurl`, not a generic URL.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert!(Url::parse_with("file://host", Spec::Draft07).is_ok());
+    /// assert!(Url::parse_with("file://host", Spec::Rfc1738).is_err());
+    /// assert!(Url::parse_with("http:0", Spec::Draft07).is_err());
+    /// ```
+    #[inline]
+    pub fn parse_with(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        // The fast path gives the very `Url` the grammar gives (`src/syntax/fast.rs`);
+        // what it does not take, the grammar judges, and reports.
+        crate::syntax::fast::parse_into(input, spec, OrGrammar { input, spec })
+    }
+
+    /// Whether `input` is a URL under `spec`: the verdict of
+    /// [`parse_with`](Url::parse_with) without the `Url` or the error, for
+    /// filters and fuzzing campaigns that need no more.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert!(Url::is_valid("ftp://host/a", Spec::Rfc1738));
+    /// assert!(!Url::is_valid("ftp://host:/a", Spec::Rfc1738));
+    /// assert!(Url::is_valid("http://host/~user", Spec::Draft07));
+    /// assert!(Url::is_valid("man:ls(1)", Spec::Rfc2396));
+    /// ```
+    #[must_use]
+    pub fn is_valid(input: &str, spec: Spec) -> bool {
+        match spec {
+            Spec::Rfc1738 | Spec::Draft07 => crate::syntax::fast::parse_into(input, spec, Verdict),
+            Spec::Rfc2396 => {
+                let entry = grammar::rfc2396::Rule::entry_for(input);
+                fast_rfc2396(input, entry).is_some()
+                    || crate::syntax::tracking::accepts(entry, input)
+            }
+        }
+    }
+
+    /// Parses `input` by the grammar of `spec` alone, without the fast path:
+    /// pest for a URL, the error-tracking reader for an error.
+    pub(crate) fn parse_with_grammar(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        let scheme = Scheme::of(input);
+        match spec {
+            Spec::Rfc1738 => parse_as::<rfc1738::Rule>(input, spec, scheme),
+            Spec::Draft07 => parse_as::<draft07::Rule>(input, spec, scheme),
+            Spec::Rfc2396 => parse_absolute_uri(input),
+        }
+    }
+
+    /// What the grammar makes of an input that the fast path does not take:
+    /// under a Section 5 specification, an error (the fast path takes every
+    /// URL, which `tests/fast_path.rs` and the `fast_path` fuzz target
+    /// check), whose report the error-tracking reader works out when it is
+    /// asked for; under RFC 2396, pest's URL or that error.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn parse_not_taken(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        match spec {
+            Spec::Rfc1738 | Spec::Draft07 => Err(ParseError::pending(input, spec, Judged::Url)),
+            Spec::Rfc2396 => parse_absolute_uri(input),
+        }
+    }
+
+    /// Parses `input` by pest alone, with the error from pest's detailed
+    /// report, which the caller turns on (`pest::set_error_detail(true)`).
+    pub(crate) fn parse_with_pest(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
+        fn by_pest<'a, R: Compiled>(
+            input: &'a str,
+            spec: Spec,
+            scheme: Option<Scheme>,
+            entry: R,
+            lower: impl FnOnce(pest::iterators::Pairs<'a, R>) -> Url<'a>,
+        ) -> Result<Url<'a>, ParseError> {
+            match R::parse(entry, input) {
+                Ok(pairs) => Ok(lower(pairs)),
+                Err(error) => Err(ParseError::from_pest(input, spec, scheme, &error)
+                    .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
+            }
+        }
+        fn section5<R: Compiled>(
+            input: &str,
+            spec: Spec,
+            scheme: Option<Scheme>,
+        ) -> Result<Url<'_>, ParseError> {
+            by_pest(input, spec, scheme, R::entry(scheme), |pairs| {
+                lower_as(input, spec, scheme, pairs)
+            })
+        }
+        let scheme = Scheme::of(input);
+        match spec {
+            Spec::Rfc1738 => section5::<rfc1738::Rule>(input, spec, scheme),
+            Spec::Draft07 => section5::<draft07::Rule>(input, spec, scheme),
+            Spec::Rfc2396 => {
+                let entry = grammar::rfc2396::Rule::entry_for(input);
+                by_pest(input, spec, scheme, entry, |pairs| {
+                    lower_uri(input, entry, pairs)
+                })
+            }
+        }
+    }
+
+    /// Parses bytes that may not be UTF-8, such as a line read from a file. A
+    /// URL is ASCII, so invalid UTF-8 is an invalid URL; the error is at the
+    /// first byte where the input leaves the language, which is at the first
+    /// invalid byte at the latest.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert!(Url::parse_bytes(b"ftp://host/", Spec::Rfc1738).is_ok());
+    /// let err = Url::parse_bytes(b"ftp://host/\xff", Spec::Rfc1738).unwrap_err();
+    /// assert_eq!(err.offset(), 11);
+    /// ```
+    pub fn parse_bytes(input: &'a [u8], spec: Spec) -> Result<Url<'a>, ParseError> {
+        match std::str::from_utf8(input) {
+            Ok(text) => Url::parse_with(text, spec),
+            Err(invalid) => Err(ParseError::invalid_utf8(input, invalid.valid_up_to(), spec)),
+        }
+    }
+
+    /// The whole URL, as written.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Url::parse("news:*").unwrap().as_str(), "news:*");
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        each_variant!(self, url => url.as_str())
+    }
+
+    /// The scheme as written, before the first `:` (in any case).
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Url::parse("HTTP://host/").unwrap().scheme(), "HTTP");
+    /// ```
+    pub fn scheme(&self) -> &'a str {
+        each_variant!(self, url => url.scheme(), uri => uri.scheme().unwrap_or_default())
+    }
+
+    /// The fragment after `#`, kept apart from the URI: only RFC 2396 URI
+    /// references have one (a URL of RFC 1738 has no `#`).
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let url = Url::parse_with("info:gcc#G++_and_GCC", Spec::Rfc2396).unwrap();
+    /// assert_eq!(url.fragment(), Some("G++_and_GCC"));
+    /// assert!(Url::parse("http://h/#top").is_err());
+    /// ```
+    pub fn fragment(&self) -> Option<&'a str> {
+        match self {
+            Url::Uri(uri) => uri.fragment(),
+            Url::Man(uri) => uri.fragment(),
+            Url::Info(uri) => uri.fragment(),
+            Url::Whatis(uri) => uri.fragment(),
+            Url::Ghelp(uri) => uri.fragment(),
+            Url::Ldap(url) => url.fragment(),
+            _ => None,
+        }
+    }
+
+    /// The known scheme whose rule judged this URL; `None` for a generic URL.
+    /// Under RFC 2396, uri(7)'s forms of http, ftp, gopher, mailto, news,
+    /// telnet, file and wais judge these schemes.
+    ///
+    /// ```
+    /// use rfc1738::{Scheme, Url};
+    ///
+    /// assert_eq!(Url::parse("Mailto:a@b").unwrap().known_scheme(), Some(Scheme::Mailto));
+    /// assert_eq!(Url::parse("z39.50s://host/db").unwrap().known_scheme(), None);
+    /// ```
+    pub fn known_scheme(&self) -> Option<Scheme> {
+        match self {
+            Url::Ftp(_) => Some(Scheme::Ftp),
+            Url::Http(_) => Some(Scheme::Http),
+            Url::Gopher(_) => Some(Scheme::Gopher),
+            Url::Mailto(_) => Some(Scheme::Mailto),
+            Url::News(_) => Some(Scheme::News),
+            Url::Nntp(_) => Some(Scheme::Nntp),
+            Url::Telnet(_) => Some(Scheme::Telnet),
+            Url::Wais(_) => Some(Scheme::Wais),
+            Url::File(_) => Some(Scheme::File),
+            Url::Prospero(_) => Some(Scheme::Prospero),
+            // The uri(7) forms of the Section 5 schemes (not nntp and prospero).
+            Url::Uri(uri) => uri
+                .scheme()
+                .and_then(Scheme::from_name)
+                .filter(|scheme| !matches!(scheme, Scheme::Nntp | Scheme::Prospero)),
+            Url::Generic(_)
+            | Url::Man(_)
+            | Url::Info(_)
+            | Url::Whatis(_)
+            | Url::Ghelp(_)
+            | Url::Ldap(_) => None,
+        }
+    }
+
+    /// The host and port, for the schemes whose rule has a `hostport` (in
+    /// ftp and telnet, inside `login`; in a generic URL, inside
+    /// `ip-schemepart`). `None` for mailto, news, file and other generic URLs.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let port = |s| Url::parse(s).unwrap().hostport().and_then(|hp| hp.port());
+    /// assert_eq!(port("ftp://user@host:2121/"), Some("2121"));
+    /// assert_eq!(port("x-foo://host:99/path"), Some("99"));
+    /// assert!(Url::parse("news:*").unwrap().hostport().is_none());
+    /// ```
+    pub fn hostport(&self) -> Option<HostPort<'a>> {
+        match self {
+            Url::Ftp(url) => Some(url.login().hostport()),
+            Url::Telnet(url) => Some(url.login().hostport()),
+            Url::Http(url) => Some(url.hostport()),
+            Url::Gopher(url) => Some(url.hostport()),
+            Url::Nntp(url) => Some(url.hostport()),
+            Url::Wais(url) => Some(url.hostport()),
+            Url::Prospero(url) => Some(url.hostport()),
+            Url::Generic(url) => url.ip_schemepart().map(|ip| ip.login().hostport()),
+            Url::Uri(uri) => match uri.authority_parts() {
+                Some(Authority::Server(login)) => Some(login.hostport()),
+                _ => None,
+            },
+            Url::Ldap(url) => url.hostport(),
+            Url::Mailto(_)
+            | Url::News(_)
+            | Url::File(_)
+            | Url::Man(_)
+            | Url::Info(_)
+            | Url::Whatis(_)
+            | Url::Ghelp(_) => None,
+        }
+    }
+
+    /// The port the URL's scheme defaults to (`None` for a generic URL, and for
+    /// mailto, news and file).
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Url::parse("wais://h/db").unwrap().default_port(), Some(210));
+    /// ```
+    pub fn default_port(&self) -> Option<u16> {
+        match self {
+            Url::Ldap(_) => Some(LdapUrl::DEFAULT_PORT),
+            _ => self.known_scheme().and_then(Scheme::default_port),
+        }
+    }
+
+    /// The port written in the URL, or else the scheme's default; an error for
+    /// a port above 65535.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// assert_eq!(Url::parse("gopher://h/").unwrap().port_or_default(), Ok(Some(70)));
+    /// assert_eq!(Url::parse("gopher://h:7070/").unwrap().port_or_default(), Ok(Some(7070)));
+    /// assert_eq!(Url::parse("x-y://h/").unwrap().port_or_default(), Ok(None));
+    /// assert!(Url::parse("http://h:70000/").unwrap().port_or_default().is_err());
+    /// ```
+    pub fn port_or_default(&self) -> Result<Option<u16>, PortOutOfRange> {
+        let written = match self.hostport() {
+            Some(hostport) => hostport.port_number()?,
+            None => None,
+        };
+        Ok(written.or(self.default_port()))
+    }
+
+    /// The specification the URL was parsed by.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// assert_eq!(Url::parse_with("news:*", Spec::Draft07).unwrap().spec(), Spec::Draft07);
+    /// ```
+    pub fn spec(&self) -> Spec {
+        each_variant!(self, url => url.spec(), _uri => Spec::Rfc2396)
+    }
+
+    /// The parse as a tree of the grammar's named rules, for showing how the
+    /// URL was read. This parses the URL again.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let url = Url::parse("gopher://h/1sel%09find").unwrap();
+    /// let names: Vec<_> = url.syntax_tree().walk().map(|(_, node)| node.rule().name()).collect();
+    /// assert_eq!(names, ["gopherurl", "hostport", "host", "hostname", "gtype", "selector", "search"]);
+    /// ```
+    pub fn syntax_tree(&self) -> SyntaxNode<'a> {
+        match self.spec() {
+            Spec::Rfc1738 => syntax_tree_as::<rfc1738::Rule>(self.as_str(), self.known_scheme()),
+            Spec::Draft07 => syntax_tree_as::<draft07::Rule>(self.as_str(), self.known_scheme()),
+            Spec::Rfc2396 => syntax_tree_from(
+                self.as_str(),
+                grammar::rfc2396::Rule::entry_for(self.as_str()),
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+fn syntax_tree_as<R: SpecRule>(input: &str, scheme: Option<Scheme>) -> SyntaxNode<'_> {
+    syntax_tree_from(input, R::entry(scheme))
+}
+
+fn syntax_tree_from<R: SpecRule>(input: &str, entry: R) -> SyntaxNode<'_> {
+    let pairs = R::parse(entry, input).expect("a URL that parsed once parses again");
+    let mut roots = Vec::new();
+    for pair in pairs {
+        SyntaxNode::lower(pair, &mut roots);
+    }
+    roots.remove(0)
+}
+
+/// Parses an absolute URI under RFC 2396: by uri(7)'s form for the schemes it
+/// gives one, by the generic syntax for every other.
+fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
+    let entry = grammar::rfc2396::Rule::entry_for(input);
+    if let Some(url) = fast_rfc2396(input, entry) {
+        return Ok(url);
+    }
+    // The error-tracking reader's first reading is the grammar's verdict,
+    // faster than pest's; pest reads a URI into its parts.
+    if !crate::syntax::tracking::accepts(entry, input) {
+        return Err(ParseError::pending(input, Spec::Rfc2396, Judged::Url));
+    }
+    rfc2396_by_pest(input, entry)
+        .ok_or_else(|| ParseError::pending(input, Spec::Rfc2396, Judged::Url))
+}
+
+/// pest's `Url` for `input` under RFC 2396 by the rule `entry` (see
+/// [`grammar::rfc2396::Rule::entry_for`]), without the fast path; `None` for an input the grammar
+/// does not take.
+pub(crate) fn rfc2396_by_pest(input: &str, entry: grammar::rfc2396::Rule) -> Option<Url<'_>> {
+    let pairs = grammar::rfc2396::Rule::parse(entry, input).ok()?;
+    Some(lower_uri(input, entry, pairs))
+}
+
+/// The fast path's `Url` for `input` under RFC 2396 by the rule `entry`: the
+/// very `Url` pest and the lowering give (`src/syntax/fast_uri.rs`), for the generic
+/// syntax and uri(7)'s http, ftp, gopher, mailto, news, man, info, whatis
+/// and ghelp forms; `None` leaves it to pest (ldap, telnet, file and wais).
+fn fast_rfc2396(input: &str, entry: grammar::rfc2396::Rule) -> Option<Url<'_>> {
+    use crate::syntax::fast_uri::{UriSpans, absolute, documentation, opaque_form, server_form};
+    use grammar::rfc2396::Rule;
+    let uri =
+        |spans: Option<UriSpans>| spans.map(|spans| Url::Uri(UriRef::from_spans(input, spans)));
+    let doc = |form| {
+        documentation(input, form).map(|(doc, fragment)| Url::from_doc(input, doc, fragment))
+    };
+    match entry {
+        Rule::uri_absolute => uri(absolute(input)),
+        Rule::uri_http => uri(server_form(input, 4, true)),
+        Rule::uri_ftp => uri(server_form(input, 3, false)),
+        Rule::uri_gopher => uri(server_form(input, 6, false)),
+        Rule::uri_mailto => uri(opaque_form(input, 6, false)),
+        Rule::uri_news => uri(opaque_form(input, 4, true)),
+        Rule::uri_man => doc(Documentation::Man),
+        Rule::uri_info => doc(Documentation::Info),
+        Rule::uri_whatis => doc(Documentation::Whatis),
+        Rule::uri_ghelp => doc(Documentation::Ghelp),
+        _ => None,
+    }
+}
+
+/// The typed view of what the RFC 2396 grammar read from `entry`.
+fn lower_uri<'a>(
+    input: &'a str,
+    entry: grammar::rfc2396::Rule,
+    mut pairs: pest::iterators::Pairs<'a, grammar::rfc2396::Rule>,
+) -> Url<'a> {
+    use grammar::rfc2396::Rule;
+    let pair = pairs.next().expect("a parse yields its entry rule");
+    match entry {
+        Rule::uri_man => Url::Man(ManUri::lower(input, pair)),
+        Rule::uri_info => Url::Info(InfoUri::lower(input, pair)),
+        Rule::uri_whatis => Url::Whatis(WhatisUri::lower(input, pair)),
+        Rule::uri_ghelp => Url::Ghelp(GhelpUri::lower(input, pair)),
+        Rule::uri_ldap => Url::Ldap(LdapUrl::lower(input, pair)),
+        Rule::uri_absolute => Url::Uri(UriRef::lower(input, pair)),
+        // uri(7)'s URL forms narrow the generic syntax: their components are
+        // the generic syntax's.
+        _ => Url::Uri(UriRef::lower_form(input, pair)),
+    }
+}
+
+/// Parses `input` under a Section 5 specification: the error-tracking reader
+/// judges it, and pest reads a URL into its parts.
+fn parse_as<R: Compiled>(
+    input: &str,
+    spec: Spec,
+    scheme: Option<Scheme>,
+) -> Result<Url<'_>, ParseError> {
+    let entry = R::entry(scheme);
+    match R::parse(entry, input) {
+        Ok(pairs) => Ok(lower_as(input, spec, scheme, pairs)),
+        Err(_) => Err(ParseError::pending(input, spec, Judged::Url)),
+    }
+}
+
+/// The typed view of what the grammar read from a URL.
+pub(crate) fn lower_as<'a, R: SpecRule>(
+    input: &'a str,
+    spec: Spec,
+    scheme: Option<Scheme>,
+    mut pairs: pest::iterators::Pairs<'a, R>,
+) -> Url<'a> {
+    let url = pairs
+        .next()
+        .and_then(|entry| entry.into_inner().next())
+        .expect("an entry rule holds the scheme's rule");
+    match scheme {
+        Some(Scheme::Ftp) => Url::Ftp(FtpUrl::lower(input, spec, url)),
+        Some(Scheme::Http) => Url::Http(HttpUrl::lower(input, spec, url)),
+        Some(Scheme::Gopher) => Url::Gopher(GopherUrl::lower(input, spec, url)),
+        Some(Scheme::Mailto) => Url::Mailto(MailtoUrl::lower(input, spec, url)),
+        Some(Scheme::News) => Url::News(NewsUrl::lower(input, spec, url)),
+        Some(Scheme::Nntp) => Url::Nntp(NntpUrl::lower(input, spec, url)),
+        Some(Scheme::Telnet) => Url::Telnet(TelnetUrl::lower(input, spec, url)),
+        Some(Scheme::Wais) => Url::Wais(WaisUrl::lower(input, spec, url)),
+        Some(Scheme::File) => Url::File(FileUrl::lower(input, spec, url)),
+        Some(Scheme::Prospero) => Url::Prospero(ProsperoUrl::lower(input, spec, url)),
+        None => Url::Generic(GenericUrl::lower(input, spec, url)),
+    }
+}

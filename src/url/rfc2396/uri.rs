@@ -1,0 +1,548 @@
+//! RFC 2396 URI references ([`UriRef`]): their components, and the resolution
+//! of a relative reference against a base URI (§5.2).
+
+use std::fmt;
+
+use pest::iterators::Pair;
+
+use crate::syntax::error::Judged;
+use crate::syntax::error::ParseError;
+use crate::syntax::grammar::{Node, SpecRule, rfc2396};
+use crate::syntax::spec::Spec;
+use crate::url::schemes::login::HostPort;
+use crate::url::schemes::login::Login;
+
+/// A URI reference by RFC 2396's generic syntax, the `URI` of uri(7)'s
+/// SYNOPSIS: `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`.
+/// Its components borrow from the input, as written (escapes not decoded).
+///
+/// ```
+/// use rfc1738::UriRef;
+///
+/// let uri = UriRef::parse("http://fred:fredpassword@example.com:8080/index.html?q#top")?;
+/// assert_eq!(uri.scheme(), Some("http"));
+/// assert_eq!(uri.authority(), Some("fred:fredpassword@example.com:8080"));
+/// assert_eq!(uri.path(), "/index.html");
+/// assert_eq!((uri.query(), uri.fragment()), (Some("q"), Some("top")));
+///
+/// // A relative reference: no scheme. `this:that` would be read as scheme "this".
+/// assert!(UriRef::parse("./this:that")?.is_relative());
+/// assert_eq!(UriRef::parse("this:that")?.scheme(), Some("this"));
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UriRef<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) authority: Option<(&'a str, Authority<'a>)>,
+    pub(crate) path: &'a str,
+    pub(crate) opaque: bool,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
+}
+
+/// `authority = server | reg_name`: who is responsible for the names below it.
+///
+/// ```
+/// use rfc1738::{Authority, Host, UriRef};
+///
+/// let authority = |s| UriRef::parse(s).unwrap().authority_parts().unwrap();
+/// let Authority::Server(login) = authority("ldap://host.com:6666/") else { unreachable!() };
+/// assert_eq!((login.host(), login.port()), (Host::Name("host.com"), Some("6666")));
+/// assert_eq!(authority("file:///etc/passwd"), Authority::Empty);
+/// assert_eq!(authority("x://a_b/"), Authority::RegName("a_b"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Authority<'a> {
+    /// `server = [ [ userinfo "@" ] hostport ]`, not empty. The `userinfo` is
+    /// read as uri(7)'s `user [ ":" password ]`: split at its first ':'.
+    Server(Login<'a>),
+    /// An empty `server`, as in `file:///etc/passwd`.
+    Empty,
+    /// `reg_name`: an authority that is not a server (`a_b`: `_` is in no host
+    /// name).
+    RegName(&'a str),
+}
+
+impl<'a> UriRef<'a> {
+    /// Parses a URI reference: an absolute URI or a relative reference, with
+    /// an optional fragment.
+    ///
+    /// ```
+    /// use rfc1738::UriRef;
+    ///
+    /// assert!(UriRef::parse("../test.txt").is_ok());
+    /// assert!(UriRef::parse("#section").is_ok());
+    /// assert!(UriRef::parse("").is_ok());
+    /// let err = UriRef::parse("info:(gcc)G++ and GCC").unwrap_err();
+    /// assert_eq!(err.offset(), 13);
+    /// ```
+    pub fn parse(input: &'a str) -> Result<UriRef<'a>, ParseError> {
+        use rfc2396::Rule;
+        // The fast path gives the very `UriRef` pest and the lowering give
+        // (`src/syntax/fast_uri.rs`); what it does not take, pest judges.
+        if let Some(spans) = crate::syntax::fast_uri::reference(input) {
+            return Ok(UriRef::from_spans(input, spans));
+        }
+        if !crate::syntax::tracking::accepts(Rule::uri_reference, input) {
+            return Err(ParseError::pending(
+                input,
+                Spec::Rfc2396,
+                Judged::UriReference,
+            ));
+        }
+        match Rule::parse(Rule::uri_reference, input) {
+            Ok(mut pairs) => {
+                let entry = pairs.next().expect("a parse yields its entry rule");
+                Ok(UriRef::lower(input, entry))
+            }
+            Err(_) => Err(ParseError::pending(
+                input,
+                Spec::Rfc2396,
+                Judged::UriReference,
+            )),
+        }
+    }
+
+    /// [`parse`](Self::parse) by pest alone, without an error.
+    pub(crate) fn by_pest(input: &'a str) -> Option<UriRef<'a>> {
+        use rfc2396::Rule;
+        let mut pairs = Rule::parse(Rule::uri_reference, input).ok()?;
+        Some(UriRef::lower(input, pairs.next()?))
+    }
+
+    /// [`parse`](Self::parse) by pest alone, with the error from pest's
+    /// detailed report, which the caller turns on.
+    pub(crate) fn parse_with_pest(input: &'a str) -> Result<UriRef<'a>, ParseError> {
+        use rfc2396::Rule;
+        match Rule::parse(Rule::uri_reference, input) {
+            Ok(mut pairs) => {
+                let entry = pairs.next().expect("a parse yields its entry rule");
+                Ok(UriRef::lower(input, entry))
+            }
+            Err(error) => Err(ParseError::from_pest(input, Spec::Rfc2396, None, &error)
+                .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
+        }
+    }
+
+    /// A reference with `text` and no component yet, which a reader fills in.
+    pub(crate) fn bare(text: &'a str) -> UriRef<'a> {
+        UriRef {
+            text,
+            scheme: None,
+            authority: None,
+            path: "",
+            opaque: false,
+            query: None,
+            fragment: None,
+        }
+    }
+
+    /// Lowers a parse of an RFC 2396 entry rule.
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, pair: Pair<'a, R>) -> UriRef<'a> {
+        let mut uri = UriRef::bare(text);
+        uri.visit(pair);
+        uri
+    }
+
+    /// Lowers a parse of one of uri(7)'s URL forms (`http_uri`, ...), which
+    /// narrow the generic syntax without naming its scheme, path or opaque
+    /// part: those are read off the text the form has already judged, as the
+    /// generic syntax splits it.
+    pub(crate) fn lower_form<R: SpecRule>(text: &'a str, pair: Pair<'a, R>) -> UriRef<'a> {
+        let mut uri = UriRef::lower(text, pair);
+        let (scheme, body) = uri.without_fragment().split_once(':').unwrap_or_default();
+        uri.scheme = Some(scheme);
+        uri.opaque = !body.starts_with('/');
+        uri.path = if uri.opaque {
+            body
+        } else {
+            let after_authority = match uri.authority() {
+                Some(authority) => &body[2 + authority.len()..],
+                None => body,
+            };
+            after_authority
+                .split_once('?')
+                .map_or(after_authority, |(path, _)| path)
+        };
+        uri
+    }
+
+    fn visit<R: SpecRule>(&mut self, pair: Pair<'a, R>) {
+        match pair.as_rule().node() {
+            Some(Node::scheme) => self.scheme = Some(pair.as_str()),
+            Some(Node::opaque_part) => {
+                self.path = pair.as_str();
+                self.opaque = true;
+            }
+            Some(Node::abs_path) if self.path.is_empty() => self.path = pair.as_str(),
+            Some(Node::rel_path) => self.path = pair.as_str(),
+            Some(Node::authority) => {
+                self.authority = Some((pair.as_str(), Authority::lower(pair)));
+            }
+            // uri(7)'s forms name the server themselves.
+            Some(Node::ip_server | Node::wais_server) => {
+                self.authority = Some((pair.as_str(), Authority::from_server(pair)));
+            }
+            Some(Node::file_server) => {
+                self.authority = Some((pair.as_str(), Authority::Empty));
+                for inner in pair.into_inner() {
+                    self.visit(inner);
+                }
+            }
+            Some(Node::query) => self.query = Some(pair.as_str()),
+            Some(Node::fragment) => self.fragment = Some(pair.as_str()),
+            _ => {
+                for inner in pair.into_inner() {
+                    self.visit(inner);
+                }
+            }
+        }
+    }
+
+    /// The reference as written.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::UriRef::parse("a/b#c").unwrap().as_str(), "a/b#c");
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// The scheme, for an absolute URI (in the case written).
+    ///
+    /// ```
+    /// use rfc1738::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("man:ls(1)").unwrap().scheme(), Some("man"));
+    /// assert_eq!(UriRef::parse("../test.txt").unwrap().scheme(), None);
+    /// ```
+    pub fn scheme(&self) -> Option<&'a str> {
+        self.scheme
+    }
+
+    /// Whether this is a relative reference (no scheme).
+    ///
+    /// ```
+    /// assert!(rfc1738::UriRef::parse("//host/path").unwrap().is_relative());
+    /// ```
+    pub fn is_relative(&self) -> bool {
+        self.scheme.is_none()
+    }
+
+    /// The authority as written, after `//` (empty in `file:///etc/passwd`).
+    ///
+    /// ```
+    /// use rfc1738::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("file:///etc/passwd").unwrap().authority(), Some(""));
+    /// assert_eq!(UriRef::parse("file:/etc/passwd").unwrap().authority(), None);
+    /// ```
+    pub fn authority(&self) -> Option<&'a str> {
+        self.authority.map(|(text, _)| text)
+    }
+
+    /// The authority, read as a server or a registry-based name.
+    ///
+    /// ```
+    /// use rfc1738::{Authority, UriRef};
+    ///
+    /// let uri = UriRef::parse("http://fred:fredpassword@example.com:8080/").unwrap();
+    /// let Some(Authority::Server(login)) = uri.authority_parts() else { unreachable!() };
+    /// assert_eq!((login.user(), login.password()), (Some("fred"), Some("fredpassword")));
+    /// ```
+    pub fn authority_parts(&self) -> Option<Authority<'a>> {
+        self.authority.map(|(_, parts)| parts)
+    }
+
+    /// The path: an `abs_path`, a `rel_path`, or an `opaque_part`; empty if
+    /// there is none.
+    ///
+    /// ```
+    /// use rfc1738::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("http://h/a/b?q").unwrap().path(), "/a/b");
+    /// assert_eq!(UriRef::parse("../a/b").unwrap().path(), "../a/b");
+    /// assert_eq!(UriRef::parse("mailto:a@b").unwrap().path(), "a@b");
+    /// assert_eq!(UriRef::parse("http://h").unwrap().path(), "");
+    /// ```
+    pub fn path(&self) -> &'a str {
+        self.path
+    }
+
+    /// Whether the URI is opaque (`scheme ":" opaque_part`, such as
+    /// `mailto:a@b`): its path is not a hierarchy, and no relative reference
+    /// resolves against it.
+    ///
+    /// ```
+    /// use rfc1738::UriRef;
+    ///
+    /// assert!(UriRef::parse("man:ls(1)").unwrap().is_opaque());
+    /// assert!(!UriRef::parse("file:/etc/passwd").unwrap().is_opaque());
+    /// ```
+    pub fn is_opaque(&self) -> bool {
+        self.opaque
+    }
+
+    /// The query, after `?` (an opaque part has none of its own).
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::UriRef::parse("g?y").unwrap().query(), Some("y"));
+    /// ```
+    pub fn query(&self) -> Option<&'a str> {
+        self.query
+    }
+
+    /// The fragment, after `#`: not part of the URI, but of the reference
+    /// (RFC 2396 §4.1).
+    ///
+    /// ```
+    /// use rfc1738::UriRef;
+    ///
+    /// let uri = UriRef::parse("info:gcc#G++_and_GCC").unwrap();
+    /// assert_eq!(uri.fragment(), Some("G++_and_GCC"));
+    /// assert_eq!(uri.without_fragment(), "info:gcc");
+    /// ```
+    pub fn fragment(&self) -> Option<&'a str> {
+        self.fragment
+    }
+
+    /// The reference without its fragment: the URI it names.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::UriRef::parse("#top").unwrap().without_fragment(), "");
+    /// ```
+    pub fn without_fragment(&self) -> &'a str {
+        match self.fragment {
+            Some(fragment) => &self.text[..self.text.len() - fragment.len() - 1],
+            None => self.text,
+        }
+    }
+
+    /// Resolves this reference against `base`, an absolute URI, by the
+    /// algorithm of RFC 2396 §5.2, dot segments included.
+    ///
+    /// Where RFC 2396 lets an implementation choose, this follows its
+    /// algorithm to the letter: a `..` that would climb above the root stays
+    /// (`../../../g` is `http://a/../g`), and a reference with a scheme is
+    /// absolute even when the scheme is the base's (`http:g` is `http:g`).
+    /// Where it says nothing, a base with an authority and no path is read
+    /// with the path "/" (`g` against `http://a` is `http://a/g`, not the
+    /// literal `http://ag`).
+    ///
+    /// ```
+    /// use rfc1738::UriRef;
+    ///
+    /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
+    /// let resolve = |r| UriRef::parse(r).unwrap().resolve(&base).unwrap();
+    /// assert_eq!(resolve("../g"), "http://a/b/g");
+    /// assert_eq!(resolve("g;x?y"), "http://a/b/c/g;x?y");
+    /// // Appendix C resolves "?y" too, but no rule of Appendix A derives it.
+    /// assert!(UriRef::parse("?y").is_err());
+    /// assert_eq!(resolve("#s"), "http://a/b/c/d;p?q#s");
+    /// assert_eq!(resolve("//g"), "http://g");
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    pub fn resolve(&self, base: &UriRef<'_>) -> Result<String, ResolveError> {
+        let Some(base_scheme) = base.scheme else {
+            return Err(ResolveError::RelativeBase);
+        };
+        // Step 2: a reference to the current document.
+        if self.path.is_empty()
+            && self.scheme.is_none()
+            && self.authority.is_none()
+            && self.query.is_none()
+        {
+            return Ok(recompose(
+                Some(base_scheme),
+                base.authority(),
+                base.path,
+                base.query,
+                self.fragment,
+            ));
+        }
+        // Step 3: a reference with a scheme is an absolute URI.
+        if self.scheme.is_some() {
+            return Ok(self.text.to_owned());
+        }
+        if base.opaque {
+            return Err(ResolveError::OpaqueBase);
+        }
+        // Step 4: a network-path reference keeps its own authority.
+        if self.authority.is_some() {
+            return Ok(recompose(
+                Some(base_scheme),
+                self.authority(),
+                self.path,
+                self.query,
+                self.fragment,
+            ));
+        }
+        // Step 5: an absolute-path reference keeps its own path.
+        let path = if self.path.starts_with('/') {
+            self.path.to_owned()
+        } else {
+            merge(base, self.path)
+        };
+        Ok(recompose(
+            Some(base_scheme),
+            base.authority(),
+            &path,
+            self.query,
+            self.fragment,
+        ))
+    }
+}
+
+impl fmt::Display for UriRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl<'a> Authority<'a> {
+    /// Lowers an `authority` pair.
+    fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Authority<'a> {
+        let Some(part) = pair.into_inner().next() else {
+            return Authority::Empty;
+        };
+        match part.as_rule().node() {
+            Some(Node::reg_name) => Authority::RegName(part.as_str()),
+            _ => Authority::from_server(part),
+        }
+    }
+
+    /// Lowers a pair holding `[ userinfo "@" ] hostport`, or nothing.
+    fn from_server<R: SpecRule>(pair: Pair<'a, R>) -> Authority<'a> {
+        let (mut userinfo, mut hostport) = (None, None);
+        for inner in pair.into_inner() {
+            match inner.as_rule().node() {
+                Some(Node::userinfo) => userinfo = Some(inner.as_str()),
+                Some(Node::hostport) => hostport = Some(HostPort::lower(inner)),
+                _ => {}
+            }
+        }
+        match hostport {
+            Some(hostport) => {
+                let (user, password) = match userinfo.map(|u| u.split_once(':')) {
+                    None => (None, None),
+                    Some(None) => (userinfo, None),
+                    Some(Some((user, password))) => (Some(user), Some(password)),
+                };
+                Authority::Server(Login::new(user, password, hostport))
+            }
+            None => Authority::Empty,
+        }
+    }
+}
+
+/// Why a reference cannot be resolved against a base.
+///
+/// ```
+/// use rfc1738::{ResolveError, UriRef};
+///
+/// let reference = UriRef::parse("g").unwrap();
+/// let base = UriRef::parse("../b").unwrap();
+/// assert_eq!(reference.resolve(&base), Err(ResolveError::RelativeBase));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ResolveError {
+    /// The base is itself a relative reference: RFC 2396 resolves against an
+    /// absolute URI only.
+    #[error("the base is a relative reference: resolution needs an absolute URI as its base")]
+    RelativeBase,
+    /// The base is an opaque URI (`mailto:a@b`): its path is no hierarchy that
+    /// a relative path could be read against.
+    #[error(
+        "the base is an opaque URI (`scheme \":\" opaque_part`): only a fragment or an absolute URI resolves against it"
+    )]
+    OpaqueBase,
+}
+
+/// Step 6 of §5.2: the base path without its last segment, then the
+/// reference's path, with `.` and `<segment>/..` removed.
+fn merge(base: &UriRef<'_>, reference: &str) -> String {
+    let directory = match base.path.rfind('/') {
+        Some(slash) => &base.path[..=slash],
+        // RFC 2396 leaves a base with an authority and no path unsaid; its
+        // path is then "/" (§3.3: an empty path is equivalent to "/" there).
+        None if base.authority.is_some() => "/",
+        None => "",
+    };
+    let mut buffer = format!("{directory}{reference}");
+    // a) every "./" segment, b) a final "." segment.
+    loop {
+        let next = buffer
+            .strip_prefix("./")
+            .map(str::to_owned)
+            .unwrap_or_else(|| buffer.replacen("/./", "/", 1));
+        if next == buffer {
+            break;
+        }
+        buffer = next;
+    }
+    if buffer == "." {
+        buffer.clear();
+    } else if buffer.ends_with("/.") {
+        buffer.pop();
+    }
+    // c) every "<segment>/../", leftmost first, d) a final "<segment>/..",
+    // where <segment> is a complete segment other than "..".
+    while let Some(range) = removable(&buffer) {
+        buffer.replace_range(range, "");
+    }
+    buffer
+}
+
+/// The leftmost `<segment>/../` of `path`, or its final `<segment>/..`.
+fn removable(path: &str) -> Option<std::ops::Range<usize>> {
+    let mut start = 0;
+    let segments: Vec<&str> = path.split('/').collect();
+    for (index, pair) in segments.windows(2).enumerate() {
+        let (segment, next) = (pair[0], pair[1]);
+        let end = start + segment.len();
+        // The empty text before a leading "/" is no segment: `/../g` stays.
+        let is_segment = index > 0 || !segment.is_empty();
+        if is_segment && segment != ".." && next == ".." {
+            let after = end + 1 + 2;
+            return Some(if after < path.len() {
+                // "<segment>/../": up to and including the slash after "..".
+                start..after + 1
+            } else {
+                // A final "<segment>/..": the slash before it stays.
+                start..after
+            });
+        }
+        start = end + 1;
+    }
+    None
+}
+
+fn recompose(
+    scheme: Option<&str>,
+    authority: Option<&str>,
+    path: &str,
+    query: Option<&str>,
+    fragment: Option<&str>,
+) -> String {
+    let mut out = String::new();
+    if let Some(scheme) = scheme {
+        out.push_str(scheme);
+        out.push(':');
+    }
+    if let Some(authority) = authority {
+        out.push_str("//");
+        out.push_str(authority);
+    }
+    out.push_str(path);
+    if let Some(query) = query {
+        out.push('?');
+        out.push_str(query);
+    }
+    if let Some(fragment) = fragment {
+        out.push('#');
+        out.push_str(fragment);
+    }
+    out
+}

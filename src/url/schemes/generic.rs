@@ -1,0 +1,135 @@
+//! URLs of every other scheme, judged by the generic form `scheme ":" schemepart`.
+
+use pest::iterators::Pair;
+
+use crate::syntax::grammar::{Node, SpecRule};
+use crate::syntax::spec::Spec;
+use crate::url::schemes::login::Login;
+
+/// `genericurl = scheme ":" schemepart`: a URL whose scheme has no rule of its own.
+///
+/// When the scheme part has the shape `"//" login [ "/" urlpath ]`
+/// (`ip-schemepart`), its login and path are available too.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Generic(url) = Url::parse("x-archive://archive.example/items/17").unwrap() else { unreachable!() };
+/// assert_eq!(url.schemepart(), "//archive.example/items/17");
+/// let ip = url.ip_schemepart().unwrap();
+/// assert_eq!(ip.login().host().as_str(), "archive.example");
+/// assert_eq!(ip.urlpath(), Some("items/17"));
+///
+/// let Url::Generic(url) = Url::parse("about:").unwrap() else { unreachable!() };
+/// assert_eq!(url.schemepart(), "");
+/// assert!(url.ip_schemepart().is_none());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GenericUrl<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) schemepart: &'a str,
+    pub(crate) ip_schemepart: Option<IpSchemepart<'a>>,
+}
+
+/// `ip-schemepart = "//" login [ "/" urlpath ]`.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Generic(url) = Url::parse("afs://user@cell.example").unwrap() else { unreachable!() };
+/// let ip = url.ip_schemepart().unwrap();
+/// assert_eq!(ip.login().user(), Some("user"));
+/// assert_eq!(ip.urlpath(), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IpSchemepart<'a> {
+    pub(crate) login: Login<'a>,
+    pub(crate) urlpath: Option<&'a str>,
+}
+
+impl<'a> IpSchemepart<'a> {
+    /// The login: user, password, host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("nfs://server.example:2049/export").unwrap() else { unreachable!() };
+    /// assert_eq!(url.ip_schemepart().unwrap().login().port(), Some("2049"));
+    /// ```
+    pub fn login(&self) -> Login<'a> {
+        self.login
+    }
+
+    /// The `urlpath` after the `/` that follows the login, as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("nfs://server.example/export/home").unwrap() else { unreachable!() };
+    /// assert_eq!(url.ip_schemepart().unwrap().urlpath(), Some("export/home"));
+    /// ```
+    pub fn urlpath(&self) -> Option<&'a str> {
+        self.urlpath
+    }
+}
+
+impl<'a> GenericUrl<'a> {
+    /// Everything after the first `:`, as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("urn:ietf:rfc:1738").unwrap() else { unreachable!() };
+    /// assert_eq!(url.schemepart(), "ietf:rfc:1738");
+    /// ```
+    pub fn schemepart(&self) -> &'a str {
+        self.schemepart
+    }
+
+    /// The scheme part read as `ip-schemepart`, when it has that shape.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let Url::Generic(url) = Url::parse("afs://cell.example/usr").unwrap() else { unreachable!() };
+    /// assert!(url.ip_schemepart().is_some());
+    /// // "//" followed by what is not a login: still a generic URL, without that reading.
+    /// let Url::Generic(url) = Url::parse("afs://a@b@c").unwrap() else { unreachable!() };
+    /// assert!(url.ip_schemepart().is_none());
+    /// ```
+    pub fn ip_schemepart(&self) -> Option<IpSchemepart<'a>> {
+        self.ip_schemepart
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let genericurl = pair
+            .into_inner()
+            .next()
+            .expect("the grammar's otherurl is a genericurl");
+        let schemepart = genericurl
+            .into_inner()
+            .find(|part| part.as_rule().node() == Some(Node::schemepart))
+            .expect("the grammar's genericurl has a schemepart");
+        let schemepart_text = schemepart.as_str();
+        let ip_schemepart = schemepart
+            .into_inner()
+            .find(|part| part.as_rule().node() == Some(Node::ip_schemepart))
+            .map(|ip| {
+                let (mut login, mut urlpath) = (None, None);
+                for part in ip.into_inner() {
+                    match part.as_rule().node() {
+                        Some(Node::login) => login = Some(Login::lower(part)),
+                        Some(Node::urlpath) => urlpath = Some(part.as_str()),
+                        _ => {}
+                    }
+                }
+                IpSchemepart {
+                    login: login.expect("the grammar's ip-schemepart has a login"),
+                    urlpath,
+                }
+            });
+        GenericUrl {
+            text,
+            spec,
+            schemepart: schemepart_text,
+            ip_schemepart,
+        }
+    }
+}
+
+crate::url::schemes::common_accessors!(GenericUrl, Generic, "x-foo:bar");

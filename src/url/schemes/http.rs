@@ -1,0 +1,96 @@
+//! `http` URLs (RFC 1738 §3.3): host, port, path segments and search.
+
+use pest::iterators::Pair;
+
+use crate::syntax::grammar::{Node, SpecRule};
+use crate::syntax::spec::Spec;
+use crate::url::schemes::login::HostPort;
+
+/// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`.
+///
+/// RFC 1738 gives http no user name or password: `http://user@host/` is not
+/// an `httpurl`.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Http(http) = Url::parse("http://www.w3.org/a/b?x=1").unwrap() else { unreachable!() };
+/// assert_eq!(http.hostport().host().as_str(), "www.w3.org");
+/// assert_eq!(http.segments().collect::<Vec<_>>(), ["a", "b"]);
+/// assert_eq!(http.search(), Some("x=1"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HttpUrl<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) hostport: HostPort<'a>,
+    pub(crate) hpath: Option<&'a str>,
+    pub(crate) search: Option<&'a str>,
+}
+
+impl<'a> HttpUrl<'a> {
+    /// The host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://192.0.2.1:8080/").unwrap() else { unreachable!() };
+    /// assert_eq!(http.hostport().host(), rfc1738::Host::Number("192.0.2.1"));
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        self.hostport
+    }
+
+    /// `hpath` as written, after the first `/`; `None` when there is no `/`.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let Url::Http(http) = Url::parse("http://h/a/b?q").unwrap() else { unreachable!() };
+    /// assert_eq!(http.path(), Some("a/b"));
+    /// let Url::Http(http) = Url::parse("http://h").unwrap() else { unreachable!() };
+    /// assert_eq!(http.path(), None);
+    /// ```
+    pub fn path(&self) -> Option<&'a str> {
+        self.hpath
+    }
+
+    /// Every `hsegment` of the path, as written (empty ones kept).
+    ///
+    /// ```
+    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h/a//b/").unwrap() else { unreachable!() };
+    /// assert_eq!(http.segments().collect::<Vec<_>>(), ["a", "", "b", ""]);
+    /// ```
+    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
+        self.hpath.into_iter().flat_map(|path| path.split('/'))
+    }
+
+    /// The `search` after `?`, as written.
+    ///
+    /// ```
+    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h/?").unwrap() else { unreachable!() };
+    /// assert_eq!(http.search(), Some(""));
+    /// ```
+    pub fn search(&self) -> Option<&'a str> {
+        self.search
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let (mut hostport, mut hpath, mut search) = (None, None, None);
+        for part in pair.into_inner() {
+            match part.as_rule().node() {
+                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                Some(Node::hpath) => hpath = Some(part.as_str()),
+                Some(Node::search) => search = Some(part.as_str()),
+                _ => {}
+            }
+        }
+        HttpUrl {
+            text,
+            spec,
+            hostport: hostport.expect("the grammar's httpurl has a hostport"),
+            hpath,
+            search,
+        }
+    }
+}
+
+crate::url::schemes::common_accessors!(HttpUrl, Http, "http://host.dom/a?b");

@@ -1,0 +1,284 @@
+//! The parts that every IP-based scheme shares: `login`, `hostport` and `host`.
+
+use pest::iterators::Pair;
+
+use crate::syntax::grammar::{Node, SpecRule};
+
+/// `login = [ user [ ":" password ] "@" ] hostport`: who to log in as, and where.
+///
+/// `user()` and `password()` keep "empty" apart from "absent", as RFC 1738
+/// §3.1 does: `ftp://@host.com/` has an empty user name, `ftp://host.com/` none.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let login = |s| match Url::parse(s).unwrap() {
+///     Url::Ftp(ftp) => (ftp.login().user(), ftp.login().password()),
+///     _ => unreachable!(),
+/// };
+/// assert_eq!(login("ftp://@host.com/"), (Some(""), None));
+/// assert_eq!(login("ftp://host.com/"), (None, None));
+/// assert_eq!(login("ftp://foo:@host.com/"), (Some("foo"), Some("")));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Login<'a> {
+    pub(crate) user: Option<&'a str>,
+    pub(crate) password: Option<&'a str>,
+    pub(crate) hostport: HostPort<'a>,
+}
+
+impl<'a> Login<'a> {
+    /// The user name as written (escapes not decoded), if the URL has an `@`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://a%40b@h/").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.login().user(), Some("a%40b"));
+    /// ```
+    pub fn user(&self) -> Option<&'a str> {
+        self.user
+    }
+
+    /// The password as written (escapes not decoded), if the user is followed by `:`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://u:@h").unwrap() else { unreachable!() };
+    /// assert_eq!(t.login().password(), Some(""));
+    /// ```
+    pub fn password(&self) -> Option<&'a str> {
+        self.password
+    }
+
+    /// The host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h:21/").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.login().hostport().port(), Some("21"));
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        self.hostport
+    }
+
+    /// The host: short for `hostport().host()`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h.example/").unwrap() else { unreachable!() };
+    /// assert_eq!(ftp.login().host().as_str(), "h.example");
+    /// ```
+    pub fn host(&self) -> Host<'a> {
+        self.hostport.host
+    }
+
+    /// The port as written: short for `hostport().port()`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://h:0023").unwrap() else { unreachable!() };
+    /// assert_eq!(t.login().port(), Some("0023"));
+    /// ```
+    pub fn port(&self) -> Option<&'a str> {
+        self.hostport.port
+    }
+
+    pub(crate) fn new(
+        user: Option<&'a str>,
+        password: Option<&'a str>,
+        hostport: HostPort<'a>,
+    ) -> Login<'a> {
+        Login {
+            user,
+            password,
+            hostport,
+        }
+    }
+
+    pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Login<'a> {
+        let (mut user, mut password, mut hostport) = (None, None, None);
+        for part in pair.into_inner() {
+            match part.as_rule().node() {
+                Some(Node::user) => user = Some(part.as_str()),
+                Some(Node::password) => password = Some(part.as_str()),
+                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                _ => {}
+            }
+        }
+        Login {
+            user,
+            password,
+            hostport: hostport.expect("the grammar's login ends with a hostport"),
+        }
+    }
+}
+
+/// `hostport = host [ ":" port ]`.
+///
+/// ```
+/// use rfc1738::{Host, Url};
+///
+/// let Url::Http(http) = Url::parse("http://www.example.com:8080/").unwrap() else { unreachable!() };
+/// assert_eq!(http.hostport().host(), Host::Name("www.example.com"));
+/// assert_eq!(http.hostport().port(), Some("8080"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HostPort<'a> {
+    pub(crate) host: Host<'a>,
+    pub(crate) port: Option<&'a str>,
+}
+
+impl<'a> HostPort<'a> {
+    /// The host.
+    ///
+    /// ```
+    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://news.example/comp.lang.ada").unwrap() else { unreachable!() };
+    /// assert_eq!(n.hostport().host(), rfc1738::Host::Name("news.example"));
+    /// ```
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+
+    /// The port as written (`port = digits`: any number of digits, leading zeros
+    /// kept), if there is a `:`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h:80/").unwrap() else { unreachable!() };
+    /// assert_eq!(http.hostport().port(), Some("80"));
+    /// ```
+    pub fn port(&self) -> Option<&'a str> {
+        self.port
+    }
+
+    /// The port as a number: `Ok(None)` without a port or with an empty one
+    /// (RFC 2396's `port = *digit`), an error (not a wrap) above 65535.
+    /// Leading zeros are allowed (`port = digits`).
+    ///
+    /// ```
+    /// let port = |s| rfc1738::Url::parse(s).unwrap().hostport().unwrap().port_number();
+    /// assert_eq!(port("http://h:0080/"), Ok(Some(80)));
+    /// assert_eq!(port("http://h/"), Ok(None));
+    /// assert_eq!(port("http://h:65536/").unwrap_err().to_string(), "port 65536 is above 65535");
+    /// ```
+    pub fn port_number(&self) -> Result<Option<u16>, PortOutOfRange> {
+        match self.port {
+            None | Some("") => Ok(None),
+            Some(digits) => {
+                let significant = digits.trim_start_matches('0');
+                match significant.parse::<u16>() {
+                    Ok(port) => Ok(Some(port)),
+                    Err(_) if significant.is_empty() => Ok(Some(0)),
+                    Err(_) => Err(PortOutOfRange(digits.to_owned())),
+                }
+            }
+        }
+    }
+
+    pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> HostPort<'a> {
+        let (mut host, mut port) = (None, None);
+        for part in pair.into_inner() {
+            match part.as_rule().node() {
+                Some(Node::host) => host = Some(Host::lower(part)),
+                Some(Node::port) => port = Some(part.as_str()),
+                _ => {}
+            }
+        }
+        HostPort {
+            host: host.expect("the grammar's hostport starts with a host"),
+            port,
+        }
+    }
+}
+
+/// A port above 65535: `port = digits` bounds neither the digits nor the
+/// value, but a TCP port is 16 bits.
+///
+/// ```
+/// let url = rfc1738::Url::parse("ftp://h:99999/").unwrap();
+/// let error = url.port_or_default().unwrap_err();
+/// assert_eq!(error.digits(), "99999");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("port {0} is above 65535")]
+pub struct PortOutOfRange(String);
+
+impl PortOutOfRange {
+    /// The port as written.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("http://h:123456/").unwrap();
+    /// assert_eq!(url.hostport().unwrap().port_number().unwrap_err().digits(), "123456");
+    /// ```
+    pub fn digits(&self) -> &str {
+        &self.0
+    }
+}
+
+/// `host = hostname | hostnumber`: a domain name or a dotted-decimal address.
+///
+/// ```
+/// use rfc1738::{Host, Url};
+///
+/// let Url::Telnet(telnet) = Url::parse("telnet://192.0.2.7/").unwrap() else { unreachable!() };
+/// assert_eq!(telnet.login().host(), Host::Number("192.0.2.7"));
+/// assert_eq!(telnet.login().host().as_str(), "192.0.2.7");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// `hostname`, as written.
+    Name(&'a str),
+    /// `hostnumber = digits "." digits "." digits "." digits`, as written (the
+    /// grammar bounds neither the number of digits nor their value).
+    Number(&'a str),
+}
+
+impl<'a> Host<'a> {
+    /// For a host number, its four parts as numbers, or `None` for a part above
+    /// 255 (the grammar bounds neither); `None` for a host name.
+    ///
+    /// ```
+    /// use rfc1738::Host;
+    ///
+    /// assert_eq!(Host::Number("192.0.2.007").octets(), Some([192, 0, 2, 7]));
+    /// assert_eq!(Host::Number("256.1.1.1").octets(), None);
+    /// assert_eq!(Host::Name("h").octets(), None);
+    /// ```
+    pub fn octets(&self) -> Option<[u8; 4]> {
+        let Host::Number(text) = self else {
+            return None;
+        };
+        let mut octets = [0; 4];
+        let mut parts = text.as_bytes().split(|&byte| byte == b'.');
+        for octet in &mut octets {
+            let mut value: u16 = 0;
+            for &digit in parts.next()? {
+                if !digit.is_ascii_digit() {
+                    return None;
+                }
+                value = value * 10 + u16::from(digit - b'0');
+                if value > 255 {
+                    return None;
+                }
+            }
+            *octet = value as u8;
+        }
+        Some(octets)
+    }
+
+    /// The host as written.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Host::Name("h.example").as_str(), "h.example");
+    /// ```
+    pub fn as_str(&self) -> &'a str {
+        match *self {
+            Host::Name(text) | Host::Number(text) => text,
+        }
+    }
+
+    pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Host<'a> {
+        let part = pair
+            .into_inner()
+            .next()
+            .expect("the grammar's host is a hostname or a hostnumber");
+        match part.as_rule().node() {
+            Some(Node::hostnumber | Node::IPv4address) => Host::Number(part.as_str()),
+            _ => Host::Name(part.as_str()),
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! `mailto` URLs (RFC 1738 §3.5): an RFC 822 address.
+
+use pest::iterators::Pair;
+
+use crate::syntax::grammar::{Node, SpecRule};
+use crate::syntax::spec::Spec;
+
+/// `mailtourl = "mailto:" encoded822addr`.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Mailto(mail) = Url::parse("mailto:dwheeler@dwheeler.com").unwrap() else { unreachable!() };
+/// assert_eq!(mail.address(), "dwheeler@dwheeler.com");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MailtoUrl<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) address: &'a str,
+}
+
+impl<'a> MailtoUrl<'a> {
+    /// `encoded822addr = 1*xchar`, as written (escapes not decoded).
+    ///
+    /// ```
+    /// // Escapes stay as written.
+    /// let rfc1738::Url::Mailto(m) = rfc1738::Url::parse("mailto:a%20b@example.com").unwrap() else { unreachable!() };
+    /// assert_eq!(m.address(), "a%20b@example.com");
+    /// ```
+    pub fn address(&self) -> &'a str {
+        self.address
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let address = pair
+            .into_inner()
+            .find(|part| part.as_rule().node() == Some(Node::encoded822addr))
+            .expect("the grammar's mailtourl has an encoded822addr")
+            .as_str();
+        MailtoUrl {
+            text,
+            spec,
+            address,
+        }
+    }
+}
+
+crate::url::schemes::common_accessors!(MailtoUrl, Mailto, "mailto:someone@host.dom");

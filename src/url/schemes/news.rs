@@ -1,0 +1,100 @@
+//! `news` URLs (RFC 1738 §3.6): all groups, one group, or one article.
+
+use pest::iterators::Pair;
+
+use crate::syntax::grammar::{Node, SpecRule};
+use crate::syntax::spec::Spec;
+use crate::url::schemes::login::Host;
+
+/// `newsurl = "news:" grouppart`.
+///
+/// ```
+/// use rfc1738::{GroupPart, Host, Url};
+///
+/// let part = |s| match Url::parse(s).unwrap() {
+///     Url::News(news) => news.grouppart(),
+///     _ => unreachable!(),
+/// };
+/// assert_eq!(part("news:*"), GroupPart::All);
+/// assert_eq!(part("news:comp.lang.ada"), GroupPart::Group("comp.lang.ada"));
+/// assert_eq!(
+///     part("news:1234@news.example"),
+///     GroupPart::Article { unique: "1234", host: Host::Name("news.example") },
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NewsUrl<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) grouppart: GroupPart<'a>,
+}
+
+/// `grouppart = "*" | group | article`.
+///
+/// ```
+/// use rfc1738::{GroupPart, Url};
+///
+/// let Url::News(news) = Url::parse("news:comp.infosystems.www.misc").unwrap() else { unreachable!() };
+/// assert!(matches!(news.grouppart(), GroupPart::Group("comp.infosystems.www.misc")));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupPart<'a> {
+    /// `"*"`: all available news groups.
+    All,
+    /// `group`: a news group name.
+    Group(&'a str),
+    /// `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`: a
+    /// message identifier, without RFC 1036's angle brackets.
+    Article {
+        /// The part before `@`, as written.
+        unique: &'a str,
+        /// The host after `@`.
+        host: Host<'a>,
+    },
+}
+
+impl<'a> NewsUrl<'a> {
+    /// What the URL names.
+    ///
+    /// ```
+    /// use rfc1738::{GroupPart, Url};
+    ///
+    /// let Url::News(news) = Url::parse("news:comp.lang.ada").unwrap() else { unreachable!() };
+    /// assert_eq!(news.grouppart(), GroupPart::Group("comp.lang.ada"));
+    /// ```
+    pub fn grouppart(&self) -> GroupPart<'a> {
+        self.grouppart
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let grouppart = pair
+            .into_inner()
+            .find(|part| part.as_rule().node() == Some(Node::grouppart))
+            .expect("the grammar's newsurl has a grouppart");
+        let grouppart = match grouppart.into_inner().next() {
+            None => GroupPart::All,
+            Some(part) if part.as_rule().node() == Some(Node::group) => {
+                GroupPart::Group(part.as_str())
+            }
+            Some(article) => {
+                let article_text = article.as_str();
+                let host = article
+                    .into_inner()
+                    .find(|part| part.as_rule().node() == Some(Node::host))
+                    .expect("the grammar's article ends with a host");
+                let unique_len = article_text.len() - host.as_str().len() - 1;
+                GroupPart::Article {
+                    unique: &article_text[..unique_len],
+                    host: Host::lower(host),
+                }
+            }
+        };
+        NewsUrl {
+            text,
+            spec,
+            grouppart,
+        }
+    }
+}
+
+crate::url::schemes::common_accessors!(NewsUrl, News, "news:comp.lang.ada");

@@ -1,0 +1,78 @@
+//! `nntp` URLs (RFC 1738 §3.7): a group on a given server, and an article number.
+
+use pest::iterators::Pair;
+
+use crate::syntax::grammar::{Node, SpecRule};
+use crate::syntax::spec::Spec;
+use crate::url::schemes::login::HostPort;
+
+/// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Nntp(nntp) = Url::parse("nntp://news.example:119/comp.lang.ada/42").unwrap() else { unreachable!() };
+/// assert_eq!(nntp.group(), "comp.lang.ada");
+/// assert_eq!(nntp.article(), Some("42"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NntpUrl<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) hostport: HostPort<'a>,
+    pub(crate) group: &'a str,
+    pub(crate) article: Option<&'a str>,
+}
+
+impl<'a> NntpUrl<'a> {
+    /// The server's host and port.
+    ///
+    /// ```
+    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://news.example:119/comp.lang.ada").unwrap() else { unreachable!() };
+    /// assert_eq!(n.hostport().port(), Some("119"));
+    /// ```
+    pub fn hostport(&self) -> HostPort<'a> {
+        self.hostport
+    }
+
+    /// The news group name.
+    ///
+    /// ```
+    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://h/alt.test").unwrap() else { unreachable!() };
+    /// assert_eq!(n.group(), "alt.test");
+    /// ```
+    pub fn group(&self) -> &'a str {
+        self.group
+    }
+
+    /// The article number as written (`digits`).
+    ///
+    /// ```
+    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://h/alt.test").unwrap() else { unreachable!() };
+    /// assert_eq!(n.article(), None);
+    /// ```
+    pub fn article(&self) -> Option<&'a str> {
+        self.article
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let (mut hostport, mut group, mut article) = (None, None, None);
+        for part in pair.into_inner() {
+            match part.as_rule().node() {
+                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                Some(Node::group) => group = Some(part.as_str()),
+                Some(Node::digits) => article = Some(part.as_str()),
+                _ => {}
+            }
+        }
+        NntpUrl {
+            text,
+            spec,
+            hostport: hostport.expect("the grammar's nntpurl has a hostport"),
+            group: group.expect("the grammar's nntpurl has a group"),
+            article,
+        }
+    }
+}
+
+crate::url::schemes::common_accessors!(NntpUrl, Nntp, "nntp://host.dom/comp.lang.ada/1");

@@ -1,0 +1,60 @@
+//! `telnet` URLs (RFC 1738 §3.8): a host to connect to, with an advisory login.
+
+use pest::iterators::Pair;
+
+use crate::syntax::grammar::{Node, SpecRule};
+use crate::syntax::spec::Spec;
+use crate::url::schemes::login::Login;
+
+/// `telneturl = "telnet://" login [ "/" ]`.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let Url::Telnet(telnet) = Url::parse("telnet://guest:secret@melvyl.ucop.edu:23/").unwrap() else { unreachable!() };
+/// assert_eq!(telnet.login().user(), Some("guest"));
+/// assert_eq!(telnet.login().port(), Some("23"));
+/// assert!(telnet.has_trailing_slash());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TelnetUrl<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) spec: Spec,
+    pub(crate) login: Login<'a>,
+}
+
+impl<'a> TelnetUrl<'a> {
+    /// The login; RFC 1738 calls the user and password advisory.
+    ///
+    /// ```
+    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://guest@h").unwrap() else { unreachable!() };
+    /// assert_eq!(t.login().user(), Some("guest"));
+    /// ```
+    pub fn login(&self) -> Login<'a> {
+        self.login
+    }
+
+    /// Whether the URL ends with the optional `/`.
+    ///
+    /// ```
+    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://h").unwrap() else { unreachable!() };
+    /// assert!(!t.has_trailing_slash());
+    /// ```
+    pub fn has_trailing_slash(&self) -> bool {
+        self.text.ends_with('/')
+    }
+
+    pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
+        let login = pair
+            .into_inner()
+            .find(|part| part.as_rule().node() == Some(Node::login))
+            .expect("the grammar's telneturl has a login");
+        TelnetUrl {
+            text,
+            spec,
+            login: Login::lower(login),
+        }
+    }
+}
+
+crate::url::schemes::common_accessors!(TelnetUrl, Telnet, "telnet://user@host.dom/");

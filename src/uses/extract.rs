@@ -1,0 +1,527 @@
+//! URLs in running text: finding them as RFC 1738's Appendix ("Recommendations
+//! for URLs in Context") and uri(7)'s "Writing a URI" say they are written.
+
+use std::ops::Range;
+
+use crate::syntax::charclass;
+use crate::syntax::error::ParseError;
+use crate::syntax::spec::Spec;
+use crate::url::Url;
+
+/// How a URL was set off in the text.
+///
+/// ```
+/// use rfc1738::{Delimiter, ExtractOptions, extract};
+///
+/// let found = extract("see <URL:news:*> or \"ftp://h/f\" or http://h/.", &ExtractOptions::default());
+/// let delimiters: Vec<_> = found.iter().map(|url| url.delimiter()).collect();
+/// assert_eq!(delimiters, [Delimiter::UrlPrefix, Delimiter::Quotes, Delimiter::Bare]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Delimiter {
+    /// `<URL:...>`, the Appendix's recommended form.
+    UrlPrefix,
+    /// `<...>`.
+    AngleBrackets,
+    /// `"..."`.
+    Quotes,
+    /// Nothing: the URL ends where the URL characters do, less trailing
+    /// sentence punctuation.
+    Bare,
+}
+
+impl Delimiter {
+    /// A short stable name: `url-prefix`, `angle-brackets`, `quotes` or `bare`.
+    ///
+    /// ```
+    /// assert_eq!(rfc1738::Delimiter::UrlPrefix.name(), "url-prefix");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Delimiter::UrlPrefix => "url-prefix",
+            Delimiter::AngleBrackets => "angle-brackets",
+            Delimiter::Quotes => "quotes",
+            Delimiter::Bare => "bare",
+        }
+    }
+}
+
+/// What [`extract`] takes from the text, and by which specification it checks it.
+///
+/// ```
+/// use rfc1738::{ExtractOptions, extract};
+///
+/// let text = "see e.g. xyz:blank";
+/// assert!(extract(text, &ExtractOptions::default()).is_empty());
+/// let any = ExtractOptions { any_scheme: true, ..ExtractOptions::default() };
+/// assert_eq!(extract(text, &any)[0].url(), "xyz:blank");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExtractOptions {
+    /// The specification the URLs are checked by.
+    pub spec: Spec,
+    /// Take any `scheme:` followed by URL characters from bare and quoted
+    /// text, not only the known schemes (and `URL:`-marked text).
+    pub any_scheme: bool,
+}
+
+/// A URL found in text.
+///
+/// ```
+/// use rfc1738::{ExtractOptions, extract};
+///
+/// let text = "It is under <URL:ftp://info.cern.ch/pub/www/doc;\n      type=d>.";
+/// let found = &extract(text, &ExtractOptions::default())[0];
+/// assert_eq!(found.url(), "ftp://info.cern.ch/pub/www/doc;type=d");
+/// assert_eq!((found.line(), found.column()), (1, 13));
+/// assert_eq!(found.raw(), "<URL:ftp://info.cern.ch/pub/www/doc;\n      type=d>");
+/// assert!(found.is_valid());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Extracted<'t> {
+    span: Range<usize>,
+    line: usize,
+    column: usize,
+    delimiter: Delimiter,
+    raw: &'t str,
+    url: String,
+    alternative: Option<String>,
+    error: Option<ParseError>,
+}
+
+impl<'t> Extracted<'t> {
+    /// The bytes of the text the URL stood in, delimiters included.
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("a <news:*> b", &Default::default())[0];
+    /// assert_eq!(found.span(), 2..10);
+    /// ```
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// The line of the span's start, from 1.
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("a\nb <news:*>", &Default::default())[0];
+    /// assert_eq!(found.line(), 2);
+    /// ```
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column of the span's start in characters, from 1.
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("é <news:*>", &Default::default())[0];
+    /// assert_eq!(found.column(), 3);
+    /// ```
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// How the URL was set off.
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("<news:*>", &Default::default())[0];
+    /// assert_eq!(found.delimiter(), rfc1738::Delimiter::AngleBrackets);
+    /// ```
+    pub fn delimiter(&self) -> Delimiter {
+        self.delimiter
+    }
+
+    /// The text as it stood, delimiters included.
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("(see http://h/x).", &Default::default())[0];
+    /// assert_eq!(found.raw(), "http://h/x");
+    /// ```
+    pub fn raw(&self) -> &'t str {
+        self.raw
+    }
+
+    /// The URL, after the Appendix's rules: without `URL:` and the brackets,
+    /// and without the whitespace inside them.
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("<URL: ftp://h/a\n  /b>", &Default::default())[0];
+    /// assert_eq!(found.url(), "ftp://h/a/b");
+    /// ```
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// The other reading, when a line break right after a hyphen leaves it
+    /// open whether the hyphen belongs to the URL. [`url`](Self::url) is the
+    /// reading that parses (with the hyphen when both do).
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("<ftp://h/a-\n  b>", &Default::default())[0];
+    /// assert_eq!((found.url(), found.alternative()), ("ftp://h/a-b", Some("ftp://h/ab")));
+    /// ```
+    pub fn alternative(&self) -> Option<&str> {
+        self.alternative.as_deref()
+    }
+
+    /// Whether the URL is valid.
+    ///
+    /// ```
+    /// assert!(!rfc1738::extract("<http://u@h/>", &Default::default())[0].is_valid());
+    /// ```
+    pub fn is_valid(&self) -> bool {
+        self.error.is_none()
+    }
+
+    /// Why the URL is not valid.
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("<http://u@h/>", &Default::default())[0];
+    /// assert_eq!(found.error().unwrap().offset(), 8);
+    /// ```
+    pub fn error(&self) -> Option<&ParseError> {
+        self.error.as_ref()
+    }
+}
+
+/// Every URL in `text`, in order: in `<URL:...>` and `<...>` (whitespace and
+/// line breaks inside are ignored), in double quotes, and bare (a known
+/// scheme's name and ":", up to the first character that cannot be in a URL,
+/// less trailing sentence punctuation).
+///
+/// ```
+/// use rfc1738::{ExtractOptions, extract};
+///
+/// let text = "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;type=d> \
+///             but you can probably pick it up from <URL:ftp://ds.internic.net/rfc>. \
+///             See also http://www.ietf.org/shadow.html.";
+/// let urls: Vec<_> = extract(text, &ExtractOptions::default()).iter().map(|u| u.url().to_owned()).collect();
+/// assert_eq!(urls, ["ftp://info.cern.ch/pub/www/doc;type=d", "ftp://ds.internic.net/rfc", "http://www.ietf.org/shadow.html"]);
+/// ```
+pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>> {
+    let bytes = text.as_bytes();
+    let mut found = Vec::new();
+    let mut cursor = Cursor::default();
+    let mut at = 0;
+    while at < bytes.len() {
+        let candidate = match bytes[at] {
+            b'<' => wrapped(text, at, options),
+            b'"' => quoted(text, at, options),
+            byte if byte.is_ascii_alphabetic() && (at == 0 || !is_scheme_byte(bytes[at - 1])) => {
+                bare(text, at, options)
+            }
+            _ => None,
+        };
+        match candidate {
+            Some((span, delimiter, content)) => {
+                at = span.end;
+                let (line, column) = cursor.advance(text, span.start);
+                found.push(finish(
+                    text,
+                    span,
+                    line,
+                    column,
+                    delimiter,
+                    content,
+                    options.spec,
+                ));
+            }
+            None => at += 1,
+        }
+    }
+    found
+}
+
+/// The longest a wrapper may be: further than this, a "<" is not a URL's.
+const MAX_WRAPPED: usize = 2048;
+
+/// A byte of a scheme name, in any case: "interpreters should use case-ignore".
+fn is_scheme_byte(byte: u8) -> bool {
+    charclass::scheme_char(byte.to_ascii_lowercase())
+}
+
+/// The scheme at the start of `text` (`scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`,
+/// case ignored), if a ":" follows it.
+fn scheme_prefix(text: &str) -> Option<&str> {
+    let end = text.bytes().position(|b| !is_scheme_byte(b))?;
+    (end > 0 && text.as_bytes()[end] == b':' && text.as_bytes()[0].is_ascii_alphabetic())
+        .then(|| &text[..end])
+}
+
+/// `<URL:...>` or `<scheme:...>` starting at `at`.
+fn wrapped(
+    text: &str,
+    at: usize,
+    options: &ExtractOptions,
+) -> Option<(Range<usize>, Delimiter, String)> {
+    let rest = &text[at + 1..];
+    let close = rest
+        .as_bytes()
+        .iter()
+        .take(MAX_WRAPPED)
+        .position(|&b| b == b'>' || b == b'<')?;
+    if rest.as_bytes()[close] != b'>' {
+        return None;
+    }
+    let inner = rest[..close].trim_start();
+    let (delimiter, inner) = match inner.get(..4) {
+        Some(prefix) if prefix.eq_ignore_ascii_case("URL:") => {
+            (Delimiter::UrlPrefix, inner[4..].trim_start())
+        }
+        _ => (Delimiter::AngleBrackets, inner),
+    };
+    let scheme = scheme_prefix(inner)?;
+    // `URL:` marks any scheme; plain brackets hold tags too (`<xsl:value-of>`).
+    if delimiter == Delimiter::AngleBrackets && !takes_scheme(scheme, options) {
+        return None;
+    }
+    Some((at..at + close + 2, delimiter, inner.to_owned()))
+}
+
+/// `"scheme:..."` starting at `at`, on one line.
+fn quoted(
+    text: &str,
+    at: usize,
+    options: &ExtractOptions,
+) -> Option<(Range<usize>, Delimiter, String)> {
+    let rest = &text[at + 1..];
+    let close = rest.find(['"', '\n'])?;
+    if rest.as_bytes()[close] != b'"' {
+        return None;
+    }
+    let inner = &rest[..close];
+    let scheme = scheme_prefix(inner)?;
+    if !takes_scheme(scheme, options)
+        || !has_schemepart(&inner[scheme.len() + 1..])
+        || inner.contains(char::is_whitespace)
+    {
+        return None;
+    }
+    Some((at..at + close + 2, Delimiter::Quotes, inner.to_owned()))
+}
+
+/// A bare URL starting at `at`: a scheme, ":" and URL characters, less
+/// trailing sentence punctuation (uri(7), "Writing a URI"). `URL:` before it
+/// marks it as a URL whatever its scheme.
+fn bare(
+    text: &str,
+    at: usize,
+    options: &ExtractOptions,
+) -> Option<(Range<usize>, Delimiter, String)> {
+    let rest = &text[at..];
+    let (marked, start) = match rest.get(..4) {
+        Some(prefix)
+            if prefix.eq_ignore_ascii_case("URL:") && scheme_prefix(&rest[4..]).is_some() =>
+        {
+            (true, at + 4)
+        }
+        _ => (false, at),
+    };
+    let scheme = scheme_prefix(&text[start..])?;
+    if !marked && !takes_scheme(scheme, options) {
+        return None;
+    }
+    let body = &text[start..];
+    let stop = |c: char| {
+        c.is_whitespace()
+            || c.is_control()
+            || matches!(c, '<' | '>' | '"' | '`' | '“' | '”' | '«' | '»')
+    };
+    let mut end = body.find(stop).unwrap_or(body.len());
+    // "http:// www.ietf.org/..." (a line wrapped after "//"): "scheme://"
+    // alone is never a URL, so the break is read as the wrap it is.
+    let mut joined = None;
+    if body[..end].len() == scheme.len() + 3 && body[..end].ends_with("://") {
+        let gap = body[end..].len() - body[end..].trim_start().len();
+        let after = end + gap;
+        let rest = body[after..].find(stop).map_or(body.len(), |i| after + i);
+        // The continuation reads as a host ("www.ietf.org/..."), not a word of
+        // the sentence ("http:// then ..."), and no blank line comes between.
+        let host = body[after..rest].split(['/', ':']).next().unwrap_or("");
+        if body[end..after].matches('\n').count() <= 1 && host.contains('.') && !host.ends_with('.')
+        {
+            joined = Some((end, after));
+            end = rest;
+        }
+    }
+    // Trailing sentence punctuation is not part of the URL, nor a closing
+    // parenthesis or quote that was not opened inside it. The brackets are
+    // counted once, and the counts kept as characters are dropped.
+    let mut brackets = [('(', ')'), ('[', ']'), ('{', '}')].map(|(open, close)| {
+        (
+            close,
+            body[..end].matches(open).count(),
+            body[..end].matches(close).count(),
+        )
+    });
+    while let Some(last) = body[..end].chars().last() {
+        let trailing = match last {
+            '.' | ',' | ';' | ':' | '!' | '?' | '\'' | '’' | '”' | '…' => true,
+            ')' | ']' | '}' => match brackets.iter_mut().find(|(close, _, _)| *close == last) {
+                Some((_, opened, closed)) if *closed > *opened => {
+                    *closed -= 1;
+                    true
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        if !trailing {
+            break;
+        }
+        end -= last.len_utf8();
+    }
+    // Trailing punctuation may have taken the scheme's own ":" ("http: was removed").
+    if end <= scheme.len() || !has_schemepart(&body[scheme.len() + 1..end]) {
+        return None;
+    }
+    let url = match joined {
+        Some((gap_start, gap_end)) if gap_end < end => {
+            format!("{}{}", &body[..gap_start], &body[gap_end..end])
+        }
+        Some(_) => return None,
+        None => body[..end].to_owned(),
+    };
+    Some((at..start + end, Delimiter::Bare, url))
+}
+
+/// The schemes taken from bare, quoted and bracketed text: RFC 1738's ten,
+/// those uri(7) names besides them, the names draft-07 reserves, and https,
+/// without which a mailbox's list would be of little use.
+pub const EXTRACTED_SCHEMES: [&str; 26] = [
+    "ftp",
+    "http",
+    "gopher",
+    "mailto",
+    "news",
+    "nntp",
+    "telnet",
+    "wais",
+    "file",
+    "prospero",
+    "man",
+    "info",
+    "whatis",
+    "ghelp",
+    "ldap",
+    "toc",
+    "about",
+    "urn",
+    "afs",
+    "mid",
+    "cid",
+    "nfs",
+    "tn3270",
+    "mailserver",
+    "z39.50",
+    "https",
+];
+
+/// Whether a `scheme:` outside `URL:` is taken: one of [`EXTRACTED_SCHEMES`],
+/// or any with `any_scheme`.
+fn takes_scheme(scheme: &str, options: &ExtractOptions) -> bool {
+    options.any_scheme
+        || EXTRACTED_SCHEMES
+            .iter()
+            .any(|known| known.eq_ignore_ascii_case(scheme))
+}
+
+/// Whether what follows `scheme:` is more than nothing or a bare "//": prose
+/// that names a scheme ("the news: scheme", "http://") is no URL, and neither
+/// is a template whose host was lost ("http://:/" where the text had
+/// `http://<host>:<port>/`).
+fn has_schemepart(part: &str) -> bool {
+    !part.trim_start_matches('/').is_empty() && !part.starts_with("//:")
+}
+
+/// Line and column of an offset, counted on from the last offset asked for, so
+/// that finding every URL of a text stays linear in its length.
+#[derive(Default)]
+struct Cursor {
+    offset: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl Cursor {
+    fn advance(&mut self, text: &str, offset: usize) -> (usize, usize) {
+        for (at, _) in text[self.offset..offset].match_indices('\n') {
+            self.line += 1;
+            self.line_start = self.offset + at + 1;
+        }
+        self.offset = offset;
+        (
+            self.line + 1,
+            text[self.line_start..offset].chars().count() + 1,
+        )
+    }
+}
+
+/// The URL in `content` after the Appendix's rules, checked.
+fn finish<'t>(
+    text: &'t str,
+    span: Range<usize>,
+    line: usize,
+    column: usize,
+    delimiter: Delimiter,
+    content: String,
+    spec: Spec,
+) -> Extracted<'t> {
+    let (url, alternative) = match delimiter {
+        Delimiter::UrlPrefix | Delimiter::AngleBrackets => join_lines(&content, spec),
+        Delimiter::Quotes | Delimiter::Bare => (content, None),
+    };
+    let error = Url::parse_with(&url, spec).err();
+    Extracted {
+        raw: &text[span.clone()],
+        span,
+        line,
+        column,
+        delimiter,
+        url,
+        alternative,
+        error,
+    }
+}
+
+/// The Appendix's rule for wrapped URLs: whitespace inside is ignored, and a
+/// line break right after a hyphen leaves the hyphen open. Returns the reading
+/// that parses (with the hyphen when both do) and the other one, if any.
+fn join_lines(content: &str, spec: Spec) -> (String, Option<String>) {
+    let mut with_hyphen = String::with_capacity(content.len());
+    let mut without_hyphen = String::with_capacity(content.len());
+    let mut ambiguous = false;
+    let mut chars = content.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        let breaks_after = c == '-' && {
+            let mut ahead = chars.clone();
+            let mut saw_newline = false;
+            while let Some(&next) = ahead.peek() {
+                if !next.is_whitespace() {
+                    break;
+                }
+                saw_newline |= next == '\n';
+                ahead.next();
+            }
+            saw_newline && ahead.peek().is_some()
+        };
+        with_hyphen.push(c);
+        if breaks_after {
+            ambiguous = true;
+        } else {
+            without_hyphen.push(c);
+        }
+    }
+    if !ambiguous {
+        return (with_hyphen, None);
+    }
+    if Url::parse_with(&with_hyphen, spec).is_err()
+        && Url::parse_with(&without_hyphen, spec).is_ok()
+    {
+        (without_hyphen, Some(with_hyphen))
+    } else {
+        (with_hyphen, Some(without_hyphen))
+    }
+}

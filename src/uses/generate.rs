@@ -1,0 +1,515 @@
+//! Conforming URLs by construction, for fuzzing: each rule of the Section 5
+//! BNF becomes a function that writes a random string of its language.
+
+use arbitrary::{Arbitrary, Result, Unstructured};
+
+use crate::syntax::charclass;
+use crate::syntax::scheme::Scheme;
+use crate::syntax::spec::Spec;
+use crate::url::Url;
+
+/// A URL that conforms to its specification by construction: generated rule
+/// by rule from the BNF, so that it parses (under `spec`, as a URL of
+/// `scheme`) whatever the fuzzer's bytes.
+///
+/// ```
+/// use arbitrary::{Arbitrary, Unstructured};
+/// use rfc1738::GeneratedUrl;
+///
+/// let bytes = [7u8; 64];
+/// let generated = GeneratedUrl::arbitrary(&mut Unstructured::new(&bytes)).unwrap();
+/// let url = generated.url();
+/// assert_eq!(url.as_str(), generated.as_str());
+/// assert_eq!(url.known_scheme(), generated.scheme());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GeneratedUrl {
+    spec: Spec,
+    scheme: Option<Scheme>,
+    text: String,
+}
+
+impl GeneratedUrl {
+    /// A URL of `scheme` (`None`: a generic URL of another scheme) that
+    /// conforms to `spec`, one of [`Spec::SECTION5`]; an error for any other.
+    ///
+    /// ```
+    /// use arbitrary::Unstructured;
+    /// use rfc1738::{GeneratedUrl, Scheme, Spec};
+    ///
+    /// let mut u = Unstructured::new(b"fuzzer bytes");
+    /// let generated = GeneratedUrl::generate(&mut u, Spec::Draft07, Some(Scheme::Gopher)).unwrap();
+    /// assert!(generated.as_str().starts_with("gopher://"));
+    /// ```
+    pub fn generate(
+        u: &mut Unstructured<'_>,
+        spec: Spec,
+        scheme: Option<Scheme>,
+    ) -> Result<GeneratedUrl> {
+        if !spec.is_section5() {
+            return Err(arbitrary::Error::IncorrectFormat);
+        }
+        let unreserved: Vec<u8> = (0..128)
+            .filter(|&byte| charclass::unreserved(byte, spec))
+            .collect();
+        let mut out = Writer {
+            u,
+            spec,
+            unreserved: &unreserved,
+            text: String::new(),
+        };
+        out.url(scheme)?;
+        Ok(GeneratedUrl {
+            spec,
+            scheme,
+            text: out.text,
+        })
+    }
+
+    /// The URL's text.
+    ///
+    /// ```
+    /// # use arbitrary::{Arbitrary, Unstructured};
+    /// let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(&[])).unwrap();
+    /// assert!(generated.as_str().contains(':'));
+    /// ```
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// The specification it conforms to.
+    ///
+    /// ```
+    /// # use arbitrary::{Arbitrary, Unstructured};
+    /// let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(&[1, 2, 3])).unwrap();
+    /// assert!(rfc1738::Url::parse_with(generated.as_str(), generated.spec()).is_ok());
+    /// ```
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// Its known scheme, or `None` for a generic URL.
+    ///
+    /// ```
+    /// # use arbitrary::{Arbitrary, Unstructured};
+    /// let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(&[0; 8])).unwrap();
+    /// assert_eq!(generated.url().known_scheme(), generated.scheme());
+    /// ```
+    pub fn scheme(&self) -> Option<Scheme> {
+        self.scheme
+    }
+
+    /// The URL, parsed.
+    ///
+    /// ```
+    /// # use arbitrary::{Arbitrary, Unstructured};
+    /// let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(b"abc")).unwrap();
+    /// assert_eq!(generated.url().spec(), generated.spec());
+    /// ```
+    pub fn url(&self) -> Url<'_> {
+        Url::parse_with(&self.text, self.spec)
+            .expect("a generated URL conforms to its specification")
+    }
+}
+
+impl<'a> Arbitrary<'a> for GeneratedUrl {
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<GeneratedUrl> {
+        let spec = *u.choose(&Spec::SECTION5)?;
+        let scheme = match u.int_in_range(0..=Scheme::ALL.len())? {
+            index if index < Scheme::ALL.len() => Some(Scheme::ALL[index]),
+            _ => None,
+        };
+        GeneratedUrl::generate(u, spec, scheme)
+    }
+}
+
+/// Writes random strings of the grammar's rules into `text`.
+struct Writer<'u, 'a> {
+    u: &'u mut Unstructured<'a>,
+    spec: Spec,
+    /// The bytes of `unreserved` under `spec`.
+    unreserved: &'u [u8],
+    text: String,
+}
+
+const ALPHA: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const DIGIT: &str = "0123456789";
+const HEX: &str = "0123456789ABCDEFabcdef";
+
+impl Writer<'_, '_> {
+    /// Up to `max` repetitions: fuzzer bytes choose how many, and an empty
+    /// input gives none.
+    fn count(&mut self, max: usize) -> Result<usize> {
+        self.u.int_in_range(0..=max)
+    }
+
+    fn one_of(&mut self, set: &str) -> Result<()> {
+        let byte = *self.u.choose(set.as_bytes())?;
+        self.text.push(char::from(byte));
+        Ok(())
+    }
+
+    fn literal(&mut self, text: &str) {
+        self.text.push_str(text);
+    }
+
+    /// `escape = "%" hex hex`
+    fn escape(&mut self) -> Result<()> {
+        self.literal("%");
+        self.one_of(HEX)?;
+        self.one_of(HEX)
+    }
+
+    /// `unreserved = alpha | digit | safe | extra [| national]`
+    fn unreserved(&mut self) -> Result<()> {
+        let byte = *self.u.choose(self.unreserved)?;
+        self.text.push(char::from(byte));
+        Ok(())
+    }
+
+    /// `uchar = unreserved | escape`
+    fn uchar(&mut self) -> Result<()> {
+        if self.u.ratio(1, 8)? {
+            self.escape()
+        } else {
+            self.unreserved()
+        }
+    }
+
+    /// `xchar = unreserved | reserved | escape`
+    fn xchar(&mut self) -> Result<()> {
+        match self.u.int_in_range(0..=7)? {
+            0 => self.escape(),
+            1 => self.one_of(";/?:@&="),
+            _ => self.unreserved(),
+        }
+    }
+
+    /// `*[ uchar | <extra> ]`: up to `max` of `uchar` and the literal characters `extra`.
+    fn uchars_or(&mut self, extra: &str, max: usize) -> Result<()> {
+        for _ in 0..self.count(max)? {
+            if !extra.is_empty() && self.u.ratio(1, 4)? {
+                self.one_of(extra)?
+            } else {
+                self.uchar()?
+            }
+        }
+        Ok(())
+    }
+
+    fn digits(&mut self) -> Result<()> {
+        for _ in 0..=self.count(5)? {
+            self.one_of(DIGIT)?;
+        }
+        Ok(())
+    }
+
+    /// `hostname`, by the spec's rule.
+    fn hostname(&mut self) -> Result<()> {
+        match self.spec {
+            // `hostname = alpha *uchar`
+            Spec::Draft07 => {
+                self.one_of(ALPHA)?;
+                self.uchars_or("", 12)
+            }
+            // `*[ domainlabel "." ] toplabel`; labels are alphadigits with
+            // hyphens inside, and the last starts with a letter.
+            Spec::Rfc1738 | Spec::Rfc2396 => {
+                for _ in 0..self.count(3)? {
+                    self.label(false)?;
+                    self.literal(".");
+                }
+                self.label(true)
+            }
+        }
+    }
+
+    fn label(&mut self, top: bool) -> Result<()> {
+        let alphadigit = format!("{ALPHA}{DIGIT}");
+        self.one_of(if top { ALPHA } else { &alphadigit })?;
+        for _ in 0..self.count(6)? {
+            for _ in 0..self.count(2)? {
+                self.literal("-");
+            }
+            self.one_of(&alphadigit)?;
+        }
+        Ok(())
+    }
+
+    /// `host = hostname | hostnumber`
+    fn host(&mut self) -> Result<()> {
+        if self.u.ratio(1, 5)? {
+            for part in 0..4 {
+                if part > 0 {
+                    self.literal(".");
+                }
+                self.digits()?;
+            }
+            Ok(())
+        } else {
+            self.hostname()
+        }
+    }
+
+    /// `hostport = host [ ":" port ]`
+    fn hostport(&mut self) -> Result<()> {
+        self.host()?;
+        if self.u.ratio(1, 3)? {
+            self.literal(":");
+            self.digits()?;
+        }
+        Ok(())
+    }
+
+    /// `login = [ user [ ":" password ] "@" ] hostport`
+    fn login(&mut self) -> Result<()> {
+        if self.u.ratio(1, 3)? {
+            self.uchars_or(";?&=", 8)?;
+            if self.u.ratio(1, 2)? {
+                self.literal(":");
+                self.uchars_or(";?&=", 8)?;
+            }
+            self.literal("@");
+        }
+        self.hostport()
+    }
+
+    /// `segment *[ "/" segment ]` with `segment = *[ uchar | <extra> ]`.
+    fn path(&mut self, extra: &str) -> Result<()> {
+        self.uchars_or(extra, 8)?;
+        for _ in 0..self.count(4)? {
+            self.literal("/");
+            self.uchars_or(extra, 8)?;
+        }
+        Ok(())
+    }
+
+    /// `group`, by the spec's rule.
+    fn group(&mut self) -> Result<()> {
+        self.one_of(ALPHA)?;
+        let more = match self.spec {
+            Spec::Rfc1738 | Spec::Rfc2396 => format!("{ALPHA}{DIGIT}-.+_"),
+            Spec::Draft07 => format!("{ALPHA}{DIGIT}-."),
+        };
+        for _ in 0..self.count(12)? {
+            self.one_of(&more)?;
+        }
+        Ok(())
+    }
+
+    fn url(&mut self, scheme: Option<Scheme>) -> Result<()> {
+        let Some(scheme) = scheme else {
+            return self.generic();
+        };
+        // "interpreters should use case-ignore": now and then in upper case.
+        let name = if self.u.ratio(1, 16)? {
+            scheme.name().to_ascii_uppercase()
+        } else {
+            scheme.name().to_owned()
+        };
+        self.literal(&name);
+        match scheme {
+            // ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+            Scheme::Ftp => {
+                self.literal("://");
+                self.login()?;
+                if self.u.ratio(3, 4)? {
+                    self.literal("/");
+                    self.path("?:@&=")?;
+                    if self.u.ratio(1, 4)? {
+                        self.literal(";type=");
+                        self.one_of("AIDaid")?;
+                    }
+                }
+            }
+            // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+            Scheme::Http => {
+                self.literal("://");
+                self.hostport()?;
+                if self.u.ratio(3, 4)? {
+                    self.literal("/");
+                    self.path(";:@&=")?;
+                    if self.u.ratio(1, 3)? {
+                        self.literal("?");
+                        self.uchars_or(";:@&=", 12)?;
+                    }
+                }
+            }
+            // gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher+_string ]]]]]
+            Scheme::Gopher => {
+                self.literal("://");
+                self.hostport()?;
+                if self.u.ratio(3, 4)? {
+                    self.literal("/");
+                    if self.u.ratio(3, 4)? {
+                        self.xchar()?;
+                        for _ in 0..self.count(10)? {
+                            self.xchar()?;
+                        }
+                        if self.u.ratio(1, 2)? {
+                            self.literal("%09");
+                            self.uchars_or(";:@&=", 8)?;
+                            if self.u.ratio(1, 2)? {
+                                self.literal("%09");
+                                for _ in 0..self.count(10)? {
+                                    self.xchar()?;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
+            Scheme::Mailto => {
+                self.literal(":");
+                for _ in 0..=self.count(16)? {
+                    self.xchar()?;
+                }
+            }
+            // newsurl = "news:" grouppart; grouppart = "*" | group | article
+            Scheme::News => {
+                self.literal(":");
+                match self.u.int_in_range(0..=2)? {
+                    0 => self.literal("*"),
+                    1 => self.group()?,
+                    _ => {
+                        // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+                        self.uchar()?;
+                        self.uchars_or(";/?:&=", 10)?;
+                        self.literal("@");
+                        self.host()?;
+                    }
+                }
+            }
+            // nntpurl = "nntp://" hostport "/" group [ "/" digits ]
+            Scheme::Nntp => {
+                self.literal("://");
+                self.hostport()?;
+                self.literal("/");
+                self.group()?;
+                if self.u.ratio(1, 2)? {
+                    self.literal("/");
+                    self.digits()?;
+                }
+            }
+            // telneturl = "telnet://" login [ "/" ]
+            Scheme::Telnet => {
+                self.literal("://");
+                self.login()?;
+                if self.u.ratio(1, 2)? {
+                    self.literal("/");
+                }
+            }
+            // waisurl = waisdatabase | waisindex | waisdoc
+            Scheme::Wais => {
+                self.literal("://");
+                self.hostport()?;
+                self.literal("/");
+                self.uchars_or("", 10)?;
+                match self.u.int_in_range(0..=2)? {
+                    0 => {}
+                    1 => {
+                        self.literal("?");
+                        self.uchars_or(";:@&=", 10)?;
+                    }
+                    _ => {
+                        self.literal("/");
+                        self.uchars_or("", 8)?;
+                        self.literal("/");
+                        self.uchars_or("", 10)?;
+                    }
+                }
+            }
+            Scheme::File => {
+                self.literal("://");
+                match self.spec {
+                    // fileurl = "file://" [ host | "localhost" ] "/" fpath
+                    Spec::Rfc1738 | Spec::Rfc2396 => {
+                        match self.u.int_in_range(0..=2)? {
+                            0 => {}
+                            1 => self.literal("localhost"),
+                            _ => self.host()?,
+                        }
+                        self.literal("/");
+                        self.path("?:@&=")?;
+                    }
+                    // fileurl = "file://" host [ "/" fpath ]
+                    Spec::Draft07 => {
+                        self.host()?;
+                        if self.u.ratio(3, 4)? {
+                            self.literal("/");
+                            self.path("?:@&=")?;
+                        }
+                    }
+                }
+            }
+            // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+            Scheme::Prospero => {
+                self.literal("://");
+                self.hostport()?;
+                self.literal("/");
+                self.path("?:@&=")?;
+                for _ in 0..self.count(3)? {
+                    // fieldspec = ";" fieldname "=" fieldvalue; a name holds no "=".
+                    self.literal(";");
+                    for _ in 0..self.count(6)? {
+                        if self.u.ratio(1, 4)? {
+                            self.one_of("?:@&")?
+                        } else {
+                            self.name_char()?
+                        }
+                    }
+                    self.literal("=");
+                    self.uchars_or("?:@&", 6)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A `uchar` other than "=" (which draft-07's `uchar` holds).
+    fn name_char(&mut self) -> Result<()> {
+        let before = self.text.len();
+        self.uchar()?;
+        if self.text[before..] == *"=" {
+            self.text.truncate(before);
+            self.literal("a");
+        }
+        Ok(())
+    }
+
+    /// genericurl = scheme ":" schemepart, for a scheme that is none of the known ones.
+    fn generic(&mut self) -> Result<()> {
+        let names = [
+            "x-foo",
+            "afs",
+            "mid",
+            "cid",
+            "nfs",
+            "tn3270",
+            "mailserver",
+            "z39.50s",
+            "urn",
+            "a+b.c-d",
+        ];
+        let name = *self.u.choose(&names)?;
+        self.literal(name);
+        self.literal(":");
+        if self.u.ratio(1, 2)? {
+            // ip-schemepart = "//" login [ "/" urlpath ]
+            self.literal("//");
+            self.login()?;
+            if self.u.ratio(1, 2)? {
+                self.literal("/");
+                for _ in 0..self.count(12)? {
+                    self.xchar()?;
+                }
+            }
+        } else {
+            for _ in 0..self.count(16)? {
+                self.xchar()?;
+            }
+        }
+        Ok(())
+    }
+}
