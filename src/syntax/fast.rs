@@ -416,6 +416,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     /// port above 65535 or other than the scheme's default (`port-range`,
     /// `non-default-port`) and a password that is not empty
     /// (`password-in-url`).
+    #[inline(always)]
     fn note_read(&self, read: &Read) {
         let host = |host: &HostSpan| {
             if host.wide {
