@@ -63,7 +63,9 @@ pub use url::schemes::nntp::NntpUrl;
 pub use url::schemes::prospero::ProsperoUrl;
 pub use url::schemes::telnet::TelnetUrl;
 pub use url::schemes::wais::{WaisKind, WaisUrl};
-pub use uses::extract::{Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract};
+pub use uses::extract::{
+    Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract, extract_from_reader,
+};
 #[cfg(feature = "arbitrary")]
 pub use uses::generate::GeneratedUrl;
 

@@ -270,3 +270,127 @@ fn any_text_gives_spans_inside_it_and_no_panic() {
         }
     }
 }
+
+/// Everything `extract` says of a URL found, in the whole text's terms.
+fn facts(found: &rfc1738::Extracted<'_>) -> String {
+    format!(
+        "{:?} {}:{} {} {:?} {} {:?} {:?}",
+        found.span(),
+        found.line(),
+        found.column(),
+        found.delimiter().name(),
+        found.raw(),
+        found.url(),
+        found.alternative(),
+        found.error().map(|error| error.offset()),
+    )
+}
+
+/// A text of `pieces` snippets of the shapes that can cross a place where a
+/// reader might cut: wrappers over lines, `scheme://` then a line break,
+/// quotes, "<" in prose, long lines, bytes that are not UTF-8.
+fn text_of_snippets(seed: u64, pieces: usize) -> Vec<u8> {
+    const SNIPPETS: &[&[u8]] = &[
+        b"see http://h.example/a/b.html ok ",
+        b"<URL:ftp://info.cern.ch/pub/\n   www/doc;type=d> ",
+        b"<http://h/a-\nb> ",
+        b"< URL:news:comp.lang.c> ",
+        b"a < b and c > d ",
+        b"x < y ",
+        b"http://\n   www.ietf.org/x ",
+        b"http:// then more ",
+        b"\"mailto:a@b.c\" ",
+        b"\"not a url\" ",
+        b"\n",
+        b"\n\n",
+        b"\t",
+        b"caf\xc3\xa9 http://h/\xc3\xa9 ",
+        b"\xff\xfe broken ",
+        b"\xc2\xa0http://h/nbsp\xc2\xa0 ",
+        b"(http://h/paren). ",
+        b"<<<< ",
+        b">>> ",
+        b"URL:gopher://h/1x ",
+        b"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        b"//// ",
+    ];
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut text = Vec::new();
+    for _ in 0..pieces {
+        text.extend_from_slice(SNIPPETS[rng.usize(..SNIPPETS.len())]);
+    }
+    text
+}
+
+#[test]
+fn reading_a_piece_at_a_time_finds_what_the_whole_text_holds() {
+    for seed in 0..12 {
+        // Enough text for many 64 KiB pieces; read in odd sizes.
+        let bytes = text_of_snippets(seed, 20_000 + 3_000 * seed as usize);
+        let whole: Vec<String> = extract(&String::from_utf8_lossy(&bytes), &Default::default())
+            .iter()
+            .map(facts)
+            .collect();
+        for capacity in [1 + seed as usize * 7, 4096, 1 << 20] {
+            let reader = std::io::BufReader::with_capacity(capacity, bytes.as_slice());
+            let mut streamed = Vec::new();
+            rfc1738::extract_from_reader(reader, &Default::default(), |found| {
+                streamed.push(facts(found));
+                Ok(())
+            })
+            .unwrap();
+            assert_eq!(streamed.len(), whole.len(), "seed {seed}, capacity {capacity}");
+            for (a, b) in streamed.iter().zip(&whole) {
+                assert_eq!(a, b, "seed {seed}, capacity {capacity}");
+            }
+        }
+    }
+}
+
+#[test]
+fn an_unclosed_url_wrapper_holds_the_reading_but_not_the_result() {
+    // `<URL:` with no ">": nothing can be cut after it, and the result is
+    // the same as for the whole text.
+    let mut text = b"<URL:http://h/".to_vec();
+    text.extend(std::iter::repeat_n(b'a', 200_000));
+    text.extend_from_slice(b" and http://h/b\n");
+    let whole: Vec<String> = extract(&String::from_utf8_lossy(&text), &Default::default())
+        .iter()
+        .map(facts)
+        .collect();
+    let mut streamed = Vec::new();
+    rfc1738::extract_from_reader(text.as_slice(), &Default::default(), |found| {
+        streamed.push(facts(found));
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(streamed, whole);
+    assert_eq!(whole.len(), 2);
+}
+
+#[test]
+fn a_url_wrapper_longer_than_two_kilobytes_is_read_whole() {
+    let path = "a/".repeat(3000);
+    let text = format!("See <URL:http://h/{}\n  x.html> today.", path);
+    let found = extract(&text, &ExtractOptions::default());
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].url(), format!("http://h/{path}x.html"));
+    assert!(found[0].is_valid());
+    // In plain brackets, which prose and markup use for much else, a
+    // wrapper ends within 2,048 bytes or is none.
+    let text = format!("See <http://h/{path}x.html> today.");
+    let found = extract(&text, &ExtractOptions::default());
+    assert_eq!(found[0].delimiter(), Delimiter::Bare);
+}
+
+#[test]
+fn columns_on_one_long_line_count_characters() {
+    let text: String = (0..5000).map(|i| format!("é http://h/{i} ")).collect();
+    let found = extract(&text, &ExtractOptions::default());
+    assert_eq!(found.len(), 5000);
+    for found in &found {
+        assert_eq!(found.line(), 1);
+        let chars_before = text[..found.span().start].chars().count();
+        assert_eq!(found.column(), chars_before + 1);
+    }
+}

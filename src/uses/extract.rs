@@ -1,6 +1,7 @@
 //! URLs in running text: finding them as RFC 1738's Appendix ("Recommendations
 //! for URLs in Context") and uri(7)'s "Writing a URI" say they are written.
 
+use std::io::{self, BufRead};
 use std::ops::Range;
 
 use crate::syntax::charclass;
@@ -231,7 +232,151 @@ pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>
     found
 }
 
-/// The longest a wrapper may be: further than this, a "<" is not a URL's.
+/// [`extract`] over text read from `reader` a piece at a time: calls `each`
+/// with every URL found, in order, as [`extract`] finds them in the whole
+/// text, with lines, columns and spans counted in the whole text. Bytes that
+/// are not UTF-8 read as U+FFFD, as in `String::from_utf8_lossy`.
+///
+/// The text is cut after whitespace where no URL can go on (no wrapper is
+/// open, no `scheme://` waits for its host on the next line), so memory
+/// holds one piece of about 64 KiB, or more where such a place is further
+/// off: an unclosed `<URL:` wrapper, or a long run without whitespace.
+///
+/// # Errors
+///
+/// An error of `reader`, or of `each`, which ends the reading.
+///
+/// ```
+/// use rfc1738::{ExtractOptions, extract_from_reader};
+///
+/// let text = "see <URL:ftp://h/a> and\nhttp://h/b, or \"news:*\".";
+/// let mut urls = Vec::new();
+/// extract_from_reader(text.as_bytes(), &ExtractOptions::default(), |found| {
+///     urls.push((found.url().to_owned(), found.line(), found.column()));
+///     Ok(())
+/// })?;
+/// assert_eq!(urls, [("ftp://h/a".into(), 1, 5), ("http://h/b".into(), 2, 1), ("news:*".into(), 2, 16)]);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn extract_from_reader<R: BufRead>(
+    mut reader: R,
+    options: &ExtractOptions,
+    mut each: impl FnMut(&Extracted<'_>) -> io::Result<()>,
+) -> io::Result<()> {
+    const PIECE: usize = 64 * 1024;
+    let mut pending: Vec<u8> = Vec::new();
+    let mut base = Base::default();
+    // A cut is looked for again only when the text held has doubled since
+    // the last look found none, so that looking stays linear.
+    let mut look_at = PIECE;
+    loop {
+        let read = match reader.fill_buf() {
+            Ok(read) => read,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if read.is_empty() {
+            break;
+        }
+        let n = read.len();
+        pending.extend_from_slice(read);
+        reader.consume(n);
+        if pending.len() >= look_at {
+            let cut = safe_cut(&pending);
+            if cut == 0 {
+                look_at = pending.len() * 2;
+                continue;
+            }
+            base = extract_piece(&pending[..cut], base, options, &mut each)?;
+            pending.drain(..cut);
+            look_at = (pending.len() * 2).max(PIECE);
+        }
+    }
+    extract_piece(&pending, base, options, &mut each)?;
+    Ok(())
+}
+
+/// Where a piece of a text starts in the whole text.
+#[derive(Clone, Copy, Default)]
+struct Base {
+    /// Bytes before it (of the text as read, U+FFFD for what is not UTF-8).
+    offset: usize,
+    /// Lines before it.
+    line: usize,
+    /// Characters between the start of its first line and it.
+    column: usize,
+}
+
+/// Calls `each` with the URLs in `piece`, placed in the whole text by
+/// `base`; where the next piece starts.
+fn extract_piece(
+    piece: &[u8],
+    base: Base,
+    options: &ExtractOptions,
+    each: &mut impl FnMut(&Extracted<'_>) -> io::Result<()>,
+) -> io::Result<Base> {
+    let text = String::from_utf8_lossy(piece);
+    for mut found in extract(&text, options) {
+        if found.line == 1 {
+            found.column += base.column;
+        }
+        found.line += base.line;
+        found.span = found.span.start + base.offset..found.span.end + base.offset;
+        each(&found)?;
+    }
+    let lines = memchr::memchr_iter(b'\n', text.as_bytes()).count();
+    let column = match text.rfind('\n') {
+        Some(last) => text[last + 1..].chars().count(),
+        None => base.column + text.chars().count(),
+    };
+    Ok(Base {
+        offset: base.offset + text.len(),
+        line: base.line + lines,
+        column,
+    })
+}
+
+/// The last place in `text` after which [`extract`] finds in the rest what
+/// it finds there in the whole: after ASCII whitespace, with no wrapper open
+/// (a "<" that its scan, up to the next ">" or "<", would carry past it) and
+/// not after a "/" (`scheme://` then whitespace joins the next line's host)
+/// or a byte outside ASCII (which may be whitespace that the join reads
+/// through). 0 when there is none. Every URL that starts before such a place
+/// ends before it: a bare URL stops at whitespace, a quoted one holds none.
+fn safe_cut(text: &[u8]) -> usize {
+    let mut cut = 0;
+    // The last "<" with no ">" after it yet, and the furthest its wrapper
+    // may reach (`usize::MAX` for `<URL:`, or when the text ends before
+    // `URL:` can be told).
+    let mut open: Option<usize> = None;
+    let mut last_visible = 0u8;
+    for (i, &byte) in text.iter().enumerate() {
+        match byte {
+            b'<' => {
+                let reach = match url_prefix_at(&text[i + 1..]) {
+                    Some(false) => i + 1 + MAX_WRAPPED,
+                    Some(true) | None => usize::MAX,
+                };
+                open = Some(reach);
+            }
+            b'>' => open = None,
+            _ if byte.is_ascii_whitespace() => {
+                let wrapper_open = open.is_some_and(|reach| i + 1 <= reach);
+                if !wrapper_open && last_visible != b'/' && last_visible.is_ascii() {
+                    cut = i + 1;
+                }
+                continue;
+            }
+            _ => {}
+        }
+        last_visible = byte;
+    }
+    cut
+}
+
+/// The longest a wrapper in plain angle brackets may be: further than this,
+/// a "<" is not a URL's (prose and markup use "<" for much else). A
+/// `<URL:...>` wrapper, which says what it is, has no such limit.
 const MAX_WRAPPED: usize = 2048;
 
 /// A byte of a scheme name, in any case: "interpreters should use case-ignore".
@@ -254,10 +399,15 @@ fn wrapped(
     options: &ExtractOptions,
 ) -> Option<(Range<usize>, Delimiter, String)> {
     let rest = &text[at + 1..];
+    let limit = if url_prefix_follows(rest.as_bytes()) {
+        usize::MAX
+    } else {
+        MAX_WRAPPED
+    };
     let close = rest
         .as_bytes()
         .iter()
-        .take(MAX_WRAPPED)
+        .take(limit)
         .position(|&b| b == b'>' || b == b'<')?;
     if rest.as_bytes()[close] != b'>' {
         return None;
@@ -275,6 +425,19 @@ fn wrapped(
         return None;
     }
     Some((at..at + close + 2, delimiter, inner.to_owned()))
+}
+
+/// Whether `URL:` (in any case) starts `rest`, after whitespace; `None` when
+/// `rest` ends before that can be told.
+fn url_prefix_at(rest: &[u8]) -> Option<bool> {
+    let start = rest.iter().position(|byte| !byte.is_ascii_whitespace())?;
+    let prefix = rest.get(start..start + 4)?;
+    Some(prefix.eq_ignore_ascii_case(b"URL:"))
+}
+
+/// [`url_prefix_at`], `false` when `rest` ends first.
+fn url_prefix_follows(rest: &[u8]) -> bool {
+    url_prefix_at(rest).unwrap_or(false)
 }
 
 /// `"scheme:..."` starting at `at`, on one line.
@@ -434,25 +597,28 @@ fn has_schemepart(part: &str) -> bool {
 }
 
 /// Line and column of an offset, counted on from the last offset asked for, so
-/// that finding every URL of a text stays linear in its length.
+/// that finding every URL of a text stays linear in its length, also when
+/// the text is one long line.
 #[derive(Default)]
 struct Cursor {
     offset: usize,
     line: usize,
-    line_start: usize,
+    /// Characters from the start of the line to `offset`.
+    column: usize,
 }
 
 impl Cursor {
     fn advance(&mut self, text: &str, offset: usize) -> (usize, usize) {
-        for (at, _) in text[self.offset..offset].match_indices('\n') {
-            self.line += 1;
-            self.line_start = self.offset + at + 1;
+        let passed = &text[self.offset..offset];
+        match passed.rfind('\n') {
+            Some(last) => {
+                self.line += memchr::memchr_iter(b'\n', passed.as_bytes()).count();
+                self.column = passed[last + 1..].chars().count();
+            }
+            None => self.column += passed.chars().count(),
         }
         self.offset = offset;
-        (
-            self.line + 1,
-            text[self.line_start..offset].chars().count() + 1,
-        )
+        (self.line + 1, self.column + 1)
     }
 }
 

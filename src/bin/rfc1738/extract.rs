@@ -2,9 +2,10 @@
 //! each checked.
 
 use std::ffi::OsString;
-use std::io::{self, Read, Write};
+use std::fs::File;
+use std::io::{self, BufReader, Write};
 
-use rfc1738::{Expected, ExtractOptions, Url, extract};
+use rfc1738::{Expected, ExtractOptions, Extracted, Url, extract_from_reader};
 use serde::Serialize;
 
 use crate::Format;
@@ -45,23 +46,21 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
         files.iter().map(Some).collect()
     };
     for input in inputs {
-        let (name, bytes) = match input {
-            None => {
-                let mut bytes = Vec::new();
-                io::stdin().read_to_end(&mut bytes)?;
-                ("-".to_owned(), bytes)
-            }
+        let (name, reader): (String, Box<dyn io::BufRead>) = match input {
+            None => ("-".to_owned(), Box::new(io::stdin().lock())),
+            Some(path) if path == "-" => ("-".to_owned(), Box::new(io::stdin().lock())),
             Some(path) => {
                 let name = path.to_string_lossy().into_owned();
-                let bytes = std::fs::read(path)
-                    .map_err(|error| io::Error::new(error.kind(), format!("{name}: {error}")))?;
-                (name, bytes)
+                let file = File::open(path).map_err(|error| named(&name, error))?;
+                (name, Box::new(BufReader::with_capacity(1 << 16, file)))
             }
         };
         // Mail and news archives hold other encodings: their bytes that are
-        // not UTF-8 cannot be in a URL, and read as U+FFFD.
-        let text = String::from_utf8_lossy(&bytes);
-        for found in extract(&text, &options.extract) {
+        // not UTF-8 cannot be in a URL, and read as U+FFFD. The results come
+        // out as the text is read, a piece at a time.
+        // An error writing the results is the output's, not the file's.
+        let mut output_error = None;
+        let mut write_found = |found: &Extracted<'_>| -> io::Result<()> {
             // A URL that parses can still fail on a denied warning (--strict, --deny).
             let denied: Vec<String> = match Url::parse_with(found.url(), options.extract.spec) {
                 Ok(url) => options
@@ -78,13 +77,13 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
             match options.format {
                 Format::Json => {
                     let error = found.error().map(|error| {
-                        serde_json::json!({
-                            "offset": error.offset(),
-                            "expected": error.expected().iter().map(Expected::name).collect::<Vec<_>>(),
-                            "message": error.message(),
-                            "help": error.help(),
-                        })
-                    });
+                    serde_json::json!({
+                        "offset": error.offset(),
+                        "expected": error.expected().iter().map(Expected::name).collect::<Vec<_>>(),
+                        "message": error.message(),
+                        "help": error.help(),
+                    })
+                });
                     let record = Record {
                         file: &name,
                         url: found.url(),
@@ -135,8 +134,25 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                     }
                 }
             }
+            Ok(())
+        };
+        let mut write = |found: &Extracted<'_>| -> io::Result<()> {
+            write_found(found).map_err(|error| {
+                output_error = Some(error);
+                io::Error::other("output")
+            })
+        };
+        let read = extract_from_reader(reader, &options.extract, &mut write);
+        if let Some(error) = output_error {
+            return Err(error);
         }
+        read.map_err(|error| named(&name, error))?;
     }
     out.flush()?;
     Ok(all_valid)
+}
+
+/// `error` with the path it happened on, as every I/O error is reported.
+fn named(name: &str, error: io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("{name}: {error}"))
 }
