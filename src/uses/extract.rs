@@ -361,7 +361,7 @@ fn safe_cut(text: &[u8]) -> usize {
             }
             b'>' => open = None,
             _ if byte.is_ascii_whitespace() => {
-                let wrapper_open = open.is_some_and(|reach| i + 1 <= reach);
+                let wrapper_open = open.is_some_and(|reach| i < reach);
                 if !wrapper_open && last_visible != b'/' && last_visible.is_ascii() {
                     cut = i + 1;
                 }
