@@ -339,7 +339,11 @@ fn reading_a_piece_at_a_time_finds_what_the_whole_text_holds() {
                 Ok(())
             })
             .unwrap();
-            assert_eq!(streamed.len(), whole.len(), "seed {seed}, capacity {capacity}");
+            assert_eq!(
+                streamed.len(),
+                whole.len(),
+                "seed {seed}, capacity {capacity}"
+            );
             for (a, b) in streamed.iter().zip(&whole) {
                 assert_eq!(a, b, "seed {seed}, capacity {capacity}");
             }

@@ -33,6 +33,8 @@ pub struct Options {
     pub summary: bool,
     pub files: Vec<PathBuf>,
     pub urls: Vec<OsString>,
+    /// Longer lines are reported, not checked, and not held whole.
+    pub max_line_bytes: usize,
 }
 
 /// One input line (or argument), with where it came from.
@@ -40,7 +42,10 @@ struct Line {
     /// Index into `Inputs::names`.
     source: usize,
     number: usize,
+    /// The line, or its first `max_line_bytes` bytes when it is longer.
     bytes: Vec<u8>,
+    /// The length of a line longer than `max_line_bytes`, which was not kept.
+    too_long: Option<u64>,
 }
 
 /// The inputs in order: the arguments, then each file; standard input when
@@ -53,10 +58,11 @@ struct Inputs {
     files: std::vec::IntoIter<PathBuf>,
     reader: Option<(usize, Box<dyn BufRead + Send>, usize)>,
     stdin_pending: bool,
+    max_line_bytes: usize,
 }
 
 impl Inputs {
-    fn new(urls: Vec<OsString>, files: Vec<PathBuf>) -> Inputs {
+    fn new(urls: Vec<OsString>, files: Vec<PathBuf>, max_line_bytes: usize) -> Inputs {
         let stdin_pending = urls.is_empty() && files.is_empty();
         Inputs {
             names: vec![None],
@@ -65,6 +71,7 @@ impl Inputs {
             files: files.into_iter(),
             reader: None,
             stdin_pending,
+            max_line_bytes,
         }
     }
 
@@ -77,12 +84,19 @@ impl Inputs {
                 source: 0,
                 number: self.argument_number,
                 bytes: argument.into_encoded_bytes(),
+                too_long: None,
             }));
         }
         loop {
             if let Some((source, reader, number)) = &mut self.reader {
                 let mut bytes = Vec::new();
-                if reader.read_until(b'\n', &mut bytes)? > 0 {
+                let read =
+                    read_line_within(reader, self.max_line_bytes, &mut bytes).map_err(|error| {
+                        let name = self.names[*source].as_deref().unwrap_or("-");
+                        io::Error::new(error.kind(), format!("{name}: {error}"))
+                    })?;
+                if read > 0 {
+                    let too_long = (read > self.max_line_bytes as u64).then_some(read);
                     *number += 1;
                     if bytes.ends_with(b"\n") {
                         bytes.pop();
@@ -94,6 +108,7 @@ impl Inputs {
                         source: *source,
                         number: *number,
                         bytes,
+                        too_long,
                     }));
                 }
                 self.reader = None;
@@ -148,6 +163,33 @@ impl Inputs {
     }
 }
 
+/// Reads a line up to its "\n" (kept) into `bytes`, keeping at most
+/// `max + 1` bytes of it: its length in bytes, 0 at the end of the input.
+fn read_line_within(reader: &mut dyn BufRead, max: usize, bytes: &mut Vec<u8>) -> io::Result<u64> {
+    let mut total = 0u64;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(available) => available,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if available.is_empty() {
+            return Ok(total);
+        }
+        let (taken, ends) = match memchr::memchr(b'\n', available) {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        let room = (max + 1).saturating_sub(bytes.len());
+        bytes.extend_from_slice(&available[..taken.min(room)]);
+        reader.consume(taken);
+        total += taken as u64;
+        if ends {
+            return Ok(total);
+        }
+    }
+}
+
 /// The result of one line, rendered, with what the summary counts.
 struct Outcome {
     output: String,
@@ -163,6 +205,9 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         file: name,
         line: line.number,
     };
+    if let Some(length) = line.too_long {
+        return too_long(line, length, origin, options);
+    }
     let text = String::from_utf8_lossy(&line.bytes);
     let (result, warnings) = match Url::parse_bytes_with_warnings(&line.bytes, options.spec) {
         Ok((url, warnings)) => (Ok(url), options.lints.reported(warnings)),
@@ -215,6 +260,43 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
             .map(|warning| warning.code().name())
             .collect(),
         bytes: line.bytes.len(),
+    }
+}
+
+/// A line longer than `--max-line-bytes`: reported as invalid, not checked.
+fn too_long(line: &Line, length: u64, origin: Origin<'_>, options: &Options) -> Outcome {
+    let max = options.max_line_bytes;
+    let message =
+        format!("the line holds {length} bytes, more than --max-line-bytes ({max}): not checked");
+    let help =
+        "URLs in the wild stay under a few kilobytes; raise --max-line-bytes to check longer lines";
+    let output = match options.format {
+        Format::Json => {
+            let start = String::from_utf8_lossy(&line.bytes[..line.bytes.len().min(64)]);
+            let mut json = serde_json::to_string(&render::Record::too_long(
+                &format!("{start}…"),
+                options.spec,
+                max,
+                message,
+                help,
+                origin,
+            ))
+            .expect("a record serializes");
+            json.push('\n');
+            json
+        }
+        Format::Human => format!(
+            "{}\n\n",
+            render::plain_error("line-too-long", &message, help, origin, options.color)
+        ),
+    };
+    Outcome {
+        output,
+        valid: false,
+        scheme: "(other)".to_owned(),
+        error_rule: Some("line-too-long".to_owned()),
+        warning_codes: Vec::new(),
+        bytes: usize::try_from(length).unwrap_or(usize::MAX),
     }
 }
 
@@ -316,7 +398,11 @@ fn progress(files: &[PathBuf], has_arguments: bool) -> ProgressBar {
 pub fn run(options: Options) -> io::Result<bool> {
     let started = Instant::now();
     let bar = progress(&options.files, !options.urls.is_empty());
-    let mut inputs = Inputs::new(options.urls.clone(), options.files.clone());
+    let mut inputs = Inputs::new(
+        options.urls.clone(),
+        options.files.clone(),
+        options.max_line_bytes,
+    );
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut summary = Summary::default();
@@ -336,14 +422,15 @@ pub fn run(options: Options) -> io::Result<bool> {
             },
         );
         for outcome in outcomes {
-            out.write_all(outcome.output.as_bytes())?;
             summary.urls += 1;
             summary.bytes += outcome.bytes as u64 + 1;
             if outcome.valid {
                 summary.valid += 1;
             } else {
                 summary.invalid += 1;
+                crate::saw_invalid();
             }
+            out.write_all(outcome.output.as_bytes())?;
             *counts.scheme.entry(outcome.scheme).or_default() += 1;
             if let Some(rule) = outcome.error_rule {
                 *counts.error_rule.entry(rule).or_default() += 1;

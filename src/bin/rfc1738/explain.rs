@@ -241,6 +241,9 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
             .unwrap_or_default();
         let valid = options.lints.passes(&result, &warnings);
         all_valid &= valid;
+        if !valid {
+            crate::saw_invalid();
+        }
         match options.format {
             Format::Json => {
                 let record = render::Record::new(

@@ -74,6 +74,9 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
             };
             let valid = found.is_valid() && denied.is_empty();
             all_valid &= valid;
+            if !valid {
+                crate::saw_invalid();
+            }
             match options.format {
                 Format::Json => {
                     let error = found.error().map(|error| {

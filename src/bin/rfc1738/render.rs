@@ -104,6 +104,17 @@ pub fn warnings(
 /// Renders `group`, with the `-->` line naming `location` written here: the
 /// snippet may show a window of a long line, and the renderer would count the
 /// column in the window.
+/// An error that is not a parse error (a line too long to check), in the
+/// same form as a diagnostic, without an excerpt.
+pub fn plain_error(id: &str, message: &str, help: &str, origin: Origin<'_>, color: bool) -> String {
+    let (path, line) = origin.path_and_line();
+    let group = Level::ERROR
+        .primary_title(message)
+        .id(id)
+        .element(Level::HELP.message(help));
+    render(group, &format!("{path}:{line}"), line, color)
+}
+
 fn render(group: Group<'_>, location: &str, line: usize, color: bool) -> String {
     let rendered = renderer(color).render(&[group]).to_string();
     let gutter = " ".repeat(line.to_string().len());
@@ -295,6 +306,36 @@ impl<'a> Record<'a> {
             scheme,
             error,
             warnings: warning_records(warnings),
+            file: origin.file,
+            input_line: origin.line,
+        }
+    }
+}
+
+impl<'a> Record<'a> {
+    /// A line longer than `--max-line-bytes`: `input` is its start.
+    pub fn too_long(
+        input: &'a str,
+        spec: Spec,
+        max: usize,
+        message: String,
+        help: &str,
+        origin: Origin<'a>,
+    ) -> Record<'a> {
+        Record {
+            input,
+            valid: false,
+            spec: spec.name(),
+            scheme: None,
+            error: Some(ErrorRecord {
+                offset: max,
+                line: 1,
+                column: max + 1,
+                expected: Vec::new(),
+                message,
+                help: Some(help.to_owned()),
+            }),
+            warnings: Vec::new(),
             file: origin.file,
             input_line: origin.line,
         }

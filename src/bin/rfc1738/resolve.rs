@@ -58,6 +58,9 @@ pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::R
                 uri.resolve(&base_uri)
                     .map_err(|error| (error.to_string(), format!("rfc1738: {error}")))
             });
+        if outcome.is_err() {
+            crate::saw_invalid();
+        }
         match options.format {
             Format::Human => match &outcome {
                 Ok(resolved) => writeln!(out, "{resolved}")?,

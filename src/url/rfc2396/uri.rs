@@ -470,53 +470,44 @@ fn merge(base: &UriRef<'_>, reference: &str) -> String {
         None if base.authority.is_some() => "/",
         None => "",
     };
-    let mut buffer = format!("{directory}{reference}");
-    // a) every "./" segment, b) a final "." segment.
-    loop {
-        let next = buffer
-            .strip_prefix("./")
-            .map(str::to_owned)
-            .unwrap_or_else(|| buffer.replacen("/./", "/", 1));
-        if next == buffer {
-            break;
-        }
-        buffer = next;
-    }
-    if buffer == "." {
-        buffer.clear();
-    } else if buffer.ends_with("/.") {
-        buffer.pop();
-    }
-    // c) every "<segment>/../", leftmost first, d) a final "<segment>/..",
-    // where <segment> is a complete segment other than "..".
-    while let Some(range) = removable(&buffer) {
-        buffer.replace_range(range, "");
-    }
-    buffer
+    let buffer = format!("{directory}{reference}");
+    remove_dot_segments(&buffer)
 }
 
-/// The leftmost `<segment>/../` of `path`, or its final `<segment>/..`.
-fn removable(path: &str) -> Option<std::ops::Range<usize>> {
-    let mut start = 0;
+/// Steps 6a to 6d of RFC 2396 §5.2 on a merged path, in one pass over its
+/// segments (the steps as written rewrite the whole path once per segment
+/// removed; `tests/rfc2396.rs` holds this pass to them):
+/// a) every "." segment but the last is removed, b) a last "." segment
+/// becomes empty (its slash stays), c) every `<segment>/../` is removed,
+/// leftmost first, d) a last `<segment>/..` becomes empty, where `<segment>`
+/// is a complete segment other than "..": the empty text before a leading
+/// "/" is no segment, so `/../g` stays.
+fn remove_dot_segments(path: &str) -> String {
     let segments: Vec<&str> = path.split('/').collect();
-    for (index, pair) in segments.windows(2).enumerate() {
-        let (segment, next) = (pair[0], pair[1]);
-        let end = start + segment.len();
-        // The empty text before a leading "/" is no segment: `/../g` stays.
-        let is_segment = index > 0 || !segment.is_empty();
-        if is_segment && segment != ".." && next == ".." {
-            let after = end + 1 + 2;
-            return Some(if after < path.len() {
-                // "<segment>/../": up to and including the slash after "..".
-                start..after + 1
-            } else {
-                // A final "<segment>/..": the slash before it stays.
-                start..after
-            });
+    let last = segments.len() - 1;
+    let mut kept: Vec<&str> = Vec::with_capacity(segments.len());
+    for (index, &segment) in segments.iter().enumerate() {
+        let is_last = index == last;
+        match segment {
+            "." if is_last => kept.push(""),
+            "." => {}
+            ".." => {
+                let removable = kept
+                    .last()
+                    .is_some_and(|&top| top != ".." && !(kept.len() == 1 && top.is_empty()));
+                if removable {
+                    kept.pop();
+                    if is_last {
+                        kept.push("");
+                    }
+                } else {
+                    kept.push("..");
+                }
+            }
+            _ => kept.push(segment),
         }
-        start = end + 1;
     }
-    None
+    kept.join("/")
 }
 
 fn recompose(
