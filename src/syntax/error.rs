@@ -96,6 +96,8 @@ struct Report {
     found: Found,
     help: Option<String>,
     excerpt: Excerpt,
+    /// The reader stopped at its nesting limit: see `ParseError::is_nesting_limit`.
+    nesting_limit: bool,
 }
 
 /// Something the grammar would have accepted where the input went wrong.
@@ -267,6 +269,27 @@ impl ParseError {
         self.report().found
     }
 
+    /// Whether the input was refused because its rules nest deeper than the
+    /// reader goes, not because it breaks the grammar: the input may be
+    /// valid. The reader nests at most 1,000 rules (an LDAP filter's
+    /// parentheses, the one rule that nests, 995 deep), and stops earlier
+    /// when less than 128 KiB of the thread's stack is left. The error's
+    /// offset is where it stopped.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let deep = format!("ldap://h/??sub?{}(cn=x){}", "(&".repeat(2000), ")".repeat(2000));
+    /// let error = Url::parse_with(&deep, Spec::Rfc2396).unwrap_err();
+    /// assert!(error.is_nesting_limit());
+    /// assert_eq!(error.message(), "nested deeper than the reader goes, at '('");
+    /// assert!(!Url::parse("http://user@host/").unwrap_err().is_nesting_limit());
+    /// ```
+    #[must_use]
+    pub fn is_nesting_limit(&self) -> bool {
+        self.report().nesting_limit
+    }
+
     /// The message, without the excerpt: `expected ..., found ...`.
     ///
     /// ```
@@ -280,6 +303,10 @@ impl ParseError {
     }
 
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        if self.report().nesting_limit {
+            out.write_str("nested deeper than the reader goes, at ")?;
+            return write!(out, "{}", self.report().found);
+        }
         let spec = self.report().spec;
         // An item described as the one before it is said once.
         let mut items: Vec<&Expected> = Vec::with_capacity(self.report().expected.len());
@@ -437,6 +464,7 @@ impl Report {
                 end_expected: false,
                 rules: Vec::new(),
                 tokens: Vec::new(),
+                nesting_limit: None,
             },
         };
         Report::from_attempts(input, spec, scheme, attempts)
@@ -449,6 +477,19 @@ impl Report {
         scheme: Option<Scheme>,
         attempts: Attempts<R>,
     ) -> Report {
+        if let Some(at) = attempts.nesting_limit {
+            let found = input[at..].chars().next().map_or(Found::End, Found::Char);
+            let mut report = Report::new(input, spec, scheme, at, Vec::new(), found);
+            report.nesting_limit = true;
+            report.help = Some(format!(
+                "the input may be valid, but its rules nest deeper than this reader goes: \
+                 {} rules at most (an LDAP filter's parentheses, the one rule that nests, \
+                 {} deep), fewer on a thread with a small stack",
+                tracking::MAX_DEPTH,
+                tracking::MAX_DEPTH - 5
+            ));
+            return report;
+        }
         let location = attempts.location;
         let mut offset = attempts.max_position.max(location);
         let mut expected: Vec<Expected> = Vec::new();
@@ -580,6 +621,7 @@ impl Report {
             found,
             help,
             excerpt: Excerpt::new(input, offset),
+            nesting_limit: false,
         }
     }
 }
@@ -632,6 +674,25 @@ fn scheme_literal(expected: &[Expected]) -> Option<&str> {
 }
 
 /// The host name label that ends at `offset`.
+/// `text` as a help line quotes it: in double quotes, and shortened in the
+/// middle past 60 characters, so that a help line stays a line whatever the
+/// input.
+fn quoted(text: &str) -> String {
+    format!("{:?}", shortened(text))
+}
+
+/// `text`, shortened in the middle to 57 characters and "…" past 60.
+fn shortened(text: &str) -> Cow<'_, str> {
+    const KEEP: usize = 28;
+    let count = text.chars().count();
+    if count <= 2 * KEEP + 4 {
+        return Cow::Borrowed(text);
+    }
+    let head: String = text.chars().take(KEEP).collect();
+    let tail: String = text.chars().skip(count - KEEP).collect();
+    Cow::Owned(format!("{head}…{tail}"))
+}
+
 fn last_label(input: &str, offset: usize) -> &str {
     let before = &input[..offset];
     let start = before.rfind(['.', '/', '@']).map_or(0, |i| i + 1);
@@ -704,6 +765,7 @@ pub(crate) fn attempts_from_pest<R: SpecRule>(
         end_expected,
         rules,
         tokens,
+        nesting_limit: None,
     })
 }
 
@@ -880,8 +942,8 @@ fn help(
             if spec == Spec::Rfc1738 && wants(Node::hostname) && last_label(input, offset).starts_with(|c: char| c.is_ascii_digit()) =>
         {
             Some(format!(
-                "the last label of a host name starts with a letter (`toplabel`), and {:?} does not; a host number has four parts",
-                last_label(input, offset)
+                "the last label of a host name starts with a letter (`toplabel`), and {} does not; a host number has four parts",
+                quoted(last_label(input, offset))
             ))
         }
         Found::Char('/') if scheme == Some(Scheme::File) && spec == Spec::Draft07 && wants(Node::hostname) && input[..offset].ends_with("//") => {
@@ -948,7 +1010,8 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
                     "http"
                 };
                 Some(format!(
-                    "an abbreviated URI (uri(7)): not a URI, only the authority and path of one; a heuristic would read it as {scheme}://{input}, but only its writer knows the scheme"
+                    "an abbreviated URI (uri(7)): not a URI, only the authority and path of one; a heuristic would read it as {scheme}://{}, but only its writer knows the scheme",
+                    shortened(input)
                 ))
             } else {
                 Some(
@@ -959,8 +1022,17 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
         Found::Char('/' | ':' | '?' | '#') | Found::End
             if wants(Node::userinfo) && !authority_so_far.contains('@') =>
         {
+            let authority_start = offset - authority_so_far.len();
+            let stray = authority_so_far
+                .char_indices()
+                .find(|&(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | ':')));
+            let at = match stray {
+                Some((at, c)) => format!(" ({c:?} at byte {} is in none)", authority_start + at),
+                None => String::new(),
+            };
             Some(format!(
-                "{authority_so_far:?} is not a host name or number, so this authority is no `server` (host name labels hold letters, digits and '-'); uri(7)'s ip_server names a host"
+                "{} is not a host name or number, so this authority is no `server` (host name labels hold letters, digits and '-'{at}); uri(7)'s ip_server names a host",
+                quoted(authority_so_far)
             ))
         }
         Found::End if input.ends_with(':') && !input[..offset - 1].contains([':', '/', '?', '#']) => Some(

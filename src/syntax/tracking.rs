@@ -131,11 +131,16 @@ pub(crate) struct Attempts<R> {
     pub(crate) rules: Vec<R>,
     /// The tokens tried at `max_position`, in pest's order, each once.
     pub(crate) tokens: Vec<Token>,
+    /// Where the reader stopped because the rules nested deeper than it
+    /// goes ([`MAX_DEPTH`], or the native stack): the input is refused
+    /// there, whatever follows.
+    pub(crate) nesting_limit: Option<usize>,
 }
 
 /// How far a parse may nest rules before it stops, as pest stops when the
-/// native stack runs low: only nested LDAP filters come near.
-const MAX_DEPTH: u32 = 1_000;
+/// native stack runs low: only nested LDAP filters come near (995
+/// parentheses deep).
+pub(crate) const MAX_DEPTH: u32 = 1_000;
 
 /// From this depth on, every `STACK_CHECK_EVERY` levels, the reader stops
 /// when less than `STACK_RESERVE` bytes of native stack are left, as pest
@@ -159,7 +164,17 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
     let shortcuts = R::shortcuts();
     let mut first = Reader::<R, MAX>::new(program, shortcuts, input.as_bytes(), 0);
     let matched = first.rule(index);
-    if matched && !first.limit_reached {
+    if first.limit_reached {
+        return Err(Attempts {
+            location: first.limit_at,
+            max_position: first.limit_at,
+            end_expected: false,
+            rules: Vec::new(),
+            tokens: Vec::new(),
+            nesting_limit: Some(first.limit_at),
+        });
+    }
+    if matched {
         return Ok(first.pos);
     }
     let mut second =
@@ -237,6 +252,8 @@ struct Reader<'i, R: 'static, const MODE: Mode> {
     lasting_from: usize,
     depth: u32,
     limit_reached: bool,
+    /// Where the limit was reached first.
+    limit_at: usize,
     /// What a probe saw; see [`Probe`].
     probe: Probe,
 }
@@ -264,6 +281,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             lasting_from,
             depth: 0,
             limit_reached: false,
+            limit_at: 0,
             probe: Probe::default(),
         }
     }
@@ -302,6 +320,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             end_expected,
             rules,
             tokens,
+            nesting_limit: self.limit_reached.then_some(self.limit_at),
         }
     }
 
@@ -439,6 +458,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
                 && self.depth.is_multiple_of(STACK_CHECK_EVERY)
                 && stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE))
         {
+            if !self.limit_reached {
+                self.limit_at = self.pos;
+            }
             self.limit_reached = true;
             return false;
         }

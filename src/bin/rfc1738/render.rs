@@ -48,8 +48,15 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
         Found::Byte(byte) => format!("byte 0x{byte:02X} is not UTF-8"),
         Found::End => "unexpected end".to_owned(),
     };
+    let (found, label) = if error.is_nesting_limit() {
+        (error.message(), "the reader stopped here".to_owned())
+    } else {
+        (
+            found,
+            format!("expected {}", expected_list(error.expected())),
+        )
+    };
     let title = format!("invalid {what} ({}): {found}", error.spec().title());
-    let label = format!("expected {}", expected_list(error.expected()));
     let id = rule_id(error);
     let (path, line) = origin.path_and_line();
     let location = format!("{path}:{line}:{}", error.column());
@@ -140,6 +147,9 @@ fn renderer(color: bool) -> Renderer {
 /// The rule an error is filed under: the first rule expected, or else the
 /// scheme's own rule (`httpurl` when `"http://"` was misspelt), or `EOI`.
 pub fn rule_id(error: &ParseError) -> String {
+    if error.is_nesting_limit() {
+        return "nesting-limit".to_owned();
+    }
     let rule = error.expected().iter().find_map(|item| match item {
         Expected::Rule(rule) => Some(rule.name().to_owned()),
         _ => None,

@@ -1,0 +1,199 @@
+//! The command line on hostile input: bounded memory per line, streamed
+//! output, exit statuses that survive a closed pipe, I/O errors that name
+//! their path, diagnostics that stay small, and a nesting limit that says so.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command as Process, Stdio};
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn rfc1738() -> Command {
+    Command::cargo_bin("rfc1738").unwrap()
+}
+
+fn binary() -> std::path::PathBuf {
+    assert_cmd::cargo::cargo_bin("rfc1738")
+}
+
+#[test]
+fn a_line_longer_than_the_limit_is_reported_not_held() {
+    let mut input = b"http://h/\n".to_vec();
+    input.extend_from_slice(b"http://h/");
+    input.extend(std::iter::repeat_n(b'a', 3_000));
+    input.extend_from_slice(b"\nhttp://ok/\n");
+    let out = rfc1738()
+        .args(["check", "--max-line-bytes", "1000"])
+        .write_stdin(input.clone())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.starts_with("ok http://h/\nerror[line-too-long]: the line holds 3010 bytes, more than --max-line-bytes (1000): not checked\n --> <stdin>:2\n"), "{stdout}");
+    assert!(stdout.ends_with("ok http://ok/\n"), "{stdout}");
+    // The JSON record keeps the line's start and says why.
+    let out = rfc1738()
+        .args(["check", "--max-line-bytes", "1000", "--format", "json"])
+        .write_stdin(input.clone())
+        .output()
+        .unwrap();
+    let records: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(records.len(), 3);
+    assert_eq!(records[1]["valid"], false);
+    assert_eq!(records[1]["input_line"], 2);
+    assert!(records[1]["input"].as_str().unwrap().len() < 100);
+    assert!(
+        records[1]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("3010 bytes")
+    );
+    // With the limit raised, the line is checked as any other.
+    let out = rfc1738()
+        .args(["check", "--max-line-bytes", "4000", "--quiet"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_closed_pipe_keeps_the_status_of_what_was_checked() {
+    // Many lines, the first invalid: the reader takes one line and goes.
+    let mut input = String::from("http://user@h/\n");
+    for i in 0..200_000 {
+        input.push_str(&format!("http://h/{i}\n"));
+    }
+    for (lines, expected) in [(input.as_str(), 1), (&input[15..], 0)] {
+        let mut child = Process::new(binary())
+            .args(["check", "--file", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let lines = lines.to_owned();
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(lines.as_bytes());
+        });
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        // The reading end is closed here, with most of the output unread.
+        let status = child.wait().unwrap();
+        writer.join().unwrap();
+        assert_eq!(status.code(), Some(expected), "after {first:?}");
+    }
+}
+
+#[test]
+fn io_errors_name_their_path_and_exit_two() {
+    let dir = std::env::temp_dir();
+    let dir = dir.to_str().unwrap();
+    for args in [
+        vec!["check", "--file", dir],
+        vec!["extract", dir],
+        vec!["check", "--file", "/no/such/file"],
+        vec!["extract", "/no/such/file"],
+    ] {
+        let out = rfc1738().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let path = args.last().unwrap();
+        assert!(
+            stderr.starts_with(&format!("rfc1738: {path}: ")),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn extract_reads_standard_input_as_dash_and_streams_its_results() {
+    let out = rfc1738()
+        .args(["extract", "-"])
+        .write_stdin("see http://h/a and <URL:news:*>\n")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "-:1:5: http://h/a (valid)\n-:1:20: news:* (valid)\n"
+    );
+    // A result comes out while the input is still open: 200 KiB of text,
+    // then a wait for the first line of output before the input ends.
+    let mut child = Process::new(binary())
+        .args(["extract"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (done, wait) = std::sync::mpsc::channel::<()>();
+    let writer = std::thread::spawn(move || {
+        let text = "see http://h/a today\n".repeat(10_000);
+        stdin.write_all(text.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        // The input stays open until the first result has been read.
+        wait.recv().unwrap();
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 20];
+    stdout.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"-:1:5: http://h/a (v");
+    done.send(()).unwrap();
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    writer.join().unwrap();
+    assert!(child.wait().unwrap().success());
+    assert_eq!(rest.lines().count(), 10_000);
+}
+
+#[test]
+fn a_long_host_gives_a_short_help_line_that_points_at_the_stray_character() {
+    let input = format!("http://{}_/", "a".repeat(100_000));
+    let out = rfc1738()
+        .args(["check", "--spec", "rfc2396"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.len() < 1_000, "{} bytes", stdout.len());
+    let help = stdout.lines().find(|line| line.contains("help:")).unwrap();
+    assert!(help.contains("'_' at byte 100007 is in none"), "{help}");
+    assert!(help.len() < 300, "{help}");
+}
+
+#[test]
+fn a_filter_nested_past_the_limit_is_refused_as_such() {
+    let deep = format!(
+        "ldap://h/??sub?{}(cn=x){}",
+        "(&".repeat(2000),
+        ")".repeat(2000)
+    );
+    let out = rfc1738()
+        .args(["check", "--spec", "rfc2396", &deep])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.starts_with("error[nesting-limit]: invalid URI (RFC 2396): nested deeper than the reader goes, at '('"),
+        "{stdout}"
+    );
+    // Within the limit, a filter nests as deep as it likes (990 levels in
+    // a release build; a test build's frames are larger).
+    let nested = format!(
+        "ldap://h/??sub?{}(cn=x){}",
+        "(&".repeat(300),
+        ")".repeat(300)
+    );
+    rfc1738()
+        .args(["check", "--spec", "rfc2396", "--quiet", &nested])
+        .assert()
+        .success();
+}
