@@ -4,8 +4,10 @@ use std::num::NonZeroUsize;
 use std::sync::Once;
 
 /// Bounds the rule calls of one parse, so that a pathological input ends in
-/// an error rather than a hang; the grammar has no recursion, so a linear
-/// number of calls is all a real input needs.
+/// an error rather than a hang. The Section 5 grammars have no recursion and
+/// RFC 2396's one recursive rule (an LDAP filter's parentheses) nests one
+/// call per level, so a number of calls linear in the input is all a real
+/// input needs.
 pub fn set_call_limit() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| pest::set_call_limit(NonZeroUsize::new(50_000_000)));
