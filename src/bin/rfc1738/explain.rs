@@ -51,6 +51,35 @@ impl<'a> NodeRecord<'a> {
     }
 }
 
+/// The JSON object of one URL: `fields` (an object, in its key order) with
+/// `"tree"` among them in that order.
+struct WithTree<'a> {
+    fields: &'a Value,
+    tree: Option<NodeRecord<'a>>,
+}
+
+impl Serialize for WithTree<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        let mut tree = self.tree.as_ref();
+        if let Value::Object(fields) = self.fields {
+            for (key, value) in fields {
+                if key.as_str() > "tree"
+                    && let Some(node) = tree.take()
+                {
+                    map.serialize_entry("tree", node)?;
+                }
+                map.serialize_entry(key, value)?;
+            }
+        }
+        if let Some(node) = tree {
+            map.serialize_entry("tree", node)?;
+        }
+        map.end()
+    }
+}
+
 fn lossy(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -261,7 +290,6 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                             .and_then(|hp| hp.port_number().ok().flatten())
                     );
                     value["default_port"] = json!(url.default_port());
-                    value["tree"] = serde_json::to_value(NodeRecord::new(&url.syntax_tree()))?;
                     let meaning: serde_json::Map<String, Value> = meaning(url, options)
                         .into_iter()
                         .map(|(name, v)| (name.to_owned(), v))
@@ -272,7 +300,14 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                     map.remove("file");
                     map.remove("input_line");
                 }
-                serde_json::to_writer(&mut out, &value)?;
+                // The tree, the bulk of the output, is written as it is
+                // walked rather than built as a JSON value first.
+                let tree = result.as_ref().ok().map(Url::syntax_tree);
+                let explained = WithTree {
+                    fields: &value,
+                    tree: tree.as_ref().map(NodeRecord::new),
+                };
+                serde_json::to_writer(&mut out, &explained)?;
                 writeln!(out)?;
             }
             Format::Human => match &result {

@@ -97,6 +97,8 @@ enum Command {
     #[command(after_help = "Examples:\n  \
         rfc1738 explain 'ftp://myname@host.dom/%2Fetc/motd'\n  \
         rfc1738 explain --format json 'news:comp.lang.ada'\n\n\
+        The JSON tree has a node per rule matched, with its text: its size is linear in the \
+        URL's, about 45 bytes for each byte of a long path of short segments.\n\n\
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage error.")]
     Explain {
         /// The password shown for anonymous FTP: the user's e-mail address.
