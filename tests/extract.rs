@@ -23,6 +23,9 @@ fn report(text: &str) -> String {
         if let Some(other) = found.alternative() {
             out.push_str(&format!("    other reading: {other}\n"));
         }
+        if let Some(fragment) = found.fragment() {
+            out.push_str(&format!("    fragment: {fragment:?}\n"));
+        }
     }
     out
 }
@@ -122,20 +125,86 @@ fn quoted_urls_end_at_the_quote() {
 }
 
 #[test]
-fn wrappers_ignore_whitespace_and_keep_a_fragment() {
+fn wrappers_ignore_whitespace_and_set_a_fragment_apart() {
+    // The Appendix's own example: under RFC 1738 the URL ends at "#"
+    // (§2.2), and is judged alone.
     let found = &extract(
         "<URL:http://ds.internic.net/instructions/overview.html#WARNING>",
         &Default::default(),
     )[0];
     assert_eq!(
-        found.url(),
-        "http://ds.internic.net/instructions/overview.html#WARNING"
+        (found.url(), found.fragment()),
+        (
+            "http://ds.internic.net/instructions/overview.html",
+            Some("WARNING")
+        )
     );
-    assert!(
-        !found.is_valid(),
-        "a fragment is no part of an RFC 1738 URL"
-    );
+    assert!(found.is_valid());
+    // Under RFC 2396 the fragment is part of the URI reference.
+    let rfc2396 = ExtractOptions {
+        spec: Spec::Rfc2396,
+        ..Default::default()
+    };
+    let found = &extract("see http://h/p#s, and http://h/q#", &rfc2396);
+    assert_eq!(found[0].url(), "http://h/p#s");
+    assert_eq!(found[0].fragment(), None);
+    // In running text too, and an empty fragment is a fragment.
+    let found = extract("see http://h/p#s, and http://h/q#", &Default::default());
+    let pairs: Vec<_> = found.iter().map(|f| (f.url(), f.fragment())).collect();
+    assert_eq!(pairs, [("http://h/p", Some("s")), ("http://h/q", Some(""))]);
     assert_eq!(urls("<URL:ftp://h/a\n\t  /b\n   /c>"), ["ftp://h/a/b/c"]);
+}
+
+#[test]
+fn a_name_followed_by_two_colons_is_a_path_of_a_programming_language() {
+    // Perl's and Rust's module paths, apt's configuration keys.
+    assert!(
+        urls("See File::Spec and http::Request, URI::http and Acquire::http::Proxy.").is_empty()
+    );
+    let any = ExtractOptions {
+        any_scheme: true,
+        ..Default::default()
+    };
+    assert!(extract("use Module::Info; std::io::Read", &any).is_empty());
+    // A URL next to one is still found.
+    assert_eq!(urls("LWP::Simple fetches http://h/x."), ["http://h/x"]);
+}
+
+#[test]
+fn markdown_links_and_badges_delimit_their_urls() {
+    assert_eq!(
+        urls("[![build](https://x.org/b.svg)](https://x.org/p) and [docs](http://h/d)'s page"),
+        ["https://x.org/b.svg", "https://x.org/p", "http://h/d"]
+    );
+    // A parenthesis opened inside the URL stays; one opened before it ends it.
+    assert_eq!(
+        urls("[w](http://h/Foo_(bar)) and (see http://h/x)."),
+        ["http://h/Foo_(bar)", "http://h/x"]
+    );
+    assert_eq!(urls("http://h/Foo_(bar)."), ["http://h/Foo_(bar)"]);
+}
+
+#[test]
+fn a_url_that_groff_broke_after_its_hyphen_goes_on_on_the_next_line() {
+    // man -P cat sets the hyphen of a broken word as U+2010.
+    let text =
+        "see https://cloud.google.com/access-con\u{2010}\n       text-aware-access for more.";
+    let found = &extract(text, &Default::default())[0];
+    assert_eq!(
+        found.url(),
+        "https://cloud.google.com/access-context-aware-access"
+    );
+    assert_eq!(found.raw(), &text[4..text.len() - 10]);
+    // Over two breaks, with a soft hyphen, and inside brackets.
+    assert_eq!(
+        urls("http://h/a\u{ad}\n b\u{2010}\n  c/d x"),
+        ["http://h/abc/d"]
+    );
+    assert_eq!(urls("<http://h/ab\u{2010}\n   cd>"), ["http://h/abcd"]);
+    // An ASCII hyphen at a break stays as the Appendix says; a U+2010 that
+    // does not end a line is kept (and the URL is invalid).
+    assert_eq!(urls("http://h/ab-\n cd"), ["http://h/ab-"]);
+    assert_eq!(urls("http://h/a\u{2010}b x"), ["http://h/a\u{2010}b"]);
 }
 
 #[test]

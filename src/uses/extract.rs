@@ -87,6 +87,7 @@ pub struct Extracted<'t> {
     raw: &'t str,
     url: String,
     alternative: Option<String>,
+    fragment: Option<String>,
     error: Option<ParseError>,
 }
 
@@ -162,6 +163,27 @@ impl<'t> Extracted<'t> {
     /// ```
     pub fn alternative(&self) -> Option<&str> {
         self.alternative.as_deref()
+    }
+
+    /// The fragment that followed the URL after a `#`, under RFC 1738 and
+    /// draft-07: §2.2 says "#" delimits a URL "from a fragment/anchor
+    /// identifier that might follow it", so the URL is what comes before it,
+    /// and is judged alone. Under RFC 2396 the fragment is part of the URI
+    /// reference, and this is `None`.
+    ///
+    /// ```
+    /// use rfc1738::{ExtractOptions, Spec, extract};
+    ///
+    /// let text = "see http://h/page.html#usage for more";
+    /// let found = &extract(text, &ExtractOptions::default())[0];
+    /// assert_eq!((found.url(), found.fragment()), ("http://h/page.html", Some("usage")));
+    /// assert!(found.is_valid());
+    /// let rfc2396 = ExtractOptions { spec: Spec::Rfc2396, ..Default::default() };
+    /// let found = &extract(text, &rfc2396)[0];
+    /// assert_eq!((found.url(), found.fragment()), ("http://h/page.html#usage", None));
+    /// ```
+    pub fn fragment(&self) -> Option<&str> {
+        self.fragment.as_deref()
     }
 
     /// Whether the URL is valid.
@@ -386,10 +408,16 @@ fn is_scheme_byte(byte: u8) -> bool {
 
 /// The scheme at the start of `text` (`scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`,
 /// case ignored), if a ":" follows it.
+/// A name followed by "::" is a path in a programming language
+/// (`File::Spec`, `http::Request`, `Acquire::http::Proxy`), not a URL.
 fn scheme_prefix(text: &str) -> Option<&str> {
     let end = text.bytes().position(|b| !is_scheme_byte(b))?;
-    (end > 0 && text.as_bytes()[end] == b':' && text.as_bytes()[0].is_ascii_alphabetic())
-        .then(|| &text[..end])
+    let bytes = text.as_bytes();
+    (end > 0
+        && bytes[end] == b':'
+        && bytes.get(end + 1) != Some(&b':')
+        && bytes[0].is_ascii_alphabetic())
+    .then(|| &text[..end])
 }
 
 /// `<URL:...>` or `<scheme:...>` starting at `at`.
@@ -489,34 +517,74 @@ fn bare(
             || c.is_control()
             || matches!(c, '<' | '>' | '"' | '`' | '“' | '”' | '«' | '»')
     };
-    let mut end = body.find(stop).unwrap_or(body.len());
+    let opened_by_parenthesis = text[..at].ends_with('(');
+    // Where a piece of the URL that starts at `from` ends: at a character
+    // that cannot be in a URL, at Markdown's "](" (`[![b](img)](link)`),
+    // and, for a URL opened by "(" (`[t](url)'s`, `(see http://h/x)`), at
+    // the first ")" not opened inside it.
+    let piece_end = |from: usize| {
+        let mut end = body[from..].find(stop).map_or(body.len(), |i| from + i);
+        if let Some(link) = body[from..end].find("](") {
+            end = from + link;
+        }
+        if opened_by_parenthesis && let Some(close) = unopened_close(&body[from..end]) {
+            end = from + close;
+        }
+        end
+    };
+    // The URL is `pieces` then `body[current..end]`: a line break may
+    // split it, where the pieces before are whole.
+    let mut pieces: Vec<Range<usize>> = Vec::new();
+    let mut current = 0;
+    let mut end = piece_end(0);
     // "http:// www.ietf.org/..." (a line wrapped after "//"): "scheme://"
     // alone is never a URL, so the break is read as the wrap it is.
-    let mut joined = None;
-    if body[..end].len() == scheme.len() + 3 && body[..end].ends_with("://") {
+    if end == scheme.len() + 3 && body[..end].ends_with("://") {
         let gap = body[end..].len() - body[end..].trim_start().len();
         let after = end + gap;
-        let rest = body[after..].find(stop).map_or(body.len(), |i| after + i);
+        let rest = piece_end(after);
         // The continuation reads as a host ("www.ietf.org/..."), not a word of
         // the sentence ("http:// then ..."), and no blank line comes between.
         let host = body[after..rest].split(['/', ':']).next().unwrap_or("");
         if body[end..after].matches('\n').count() <= 1 && host.contains('.') && !host.ends_with('.')
         {
-            joined = Some((end, after));
+            pieces.push(0..end);
+            current = after;
             end = rest;
         }
     }
+    // groff breaks a long URL after a hyphen it sets as U+2010 (or a soft
+    // hyphen): such a URL goes on at the start of the next line, and the
+    // hyphen, typeset rather than written, is no part of it.
+    while let Some(hyphen) = body[current..end]
+        .chars()
+        .last()
+        .filter(|&c| matches!(c, '\u{2010}' | '\u{ad}'))
+    {
+        let after = &body[end..];
+        let blanks = after.len() - after.trim_start_matches([' ', '\t']).len();
+        if !after[blanks..].starts_with('\n') {
+            break;
+        }
+        let line = end + blanks + 1;
+        let next = line + (body[line..].len() - body[line..].trim_start_matches([' ', '\t']).len());
+        let next_end = piece_end(next);
+        if next_end == next {
+            break;
+        }
+        pieces.push(current..end - hyphen.len_utf8());
+        current = next;
+        end = next_end;
+    }
+    let written: String = pieces.iter().map(|piece| &body[piece.clone()]).collect();
     // Trailing sentence punctuation is not part of the URL, nor a closing
     // parenthesis or quote that was not opened inside it. The brackets are
     // counted once, and the counts kept as characters are dropped.
     let mut brackets = [('(', ')'), ('[', ']'), ('{', '}')].map(|(open, close)| {
-        (
-            close,
-            body[..end].matches(open).count(),
-            body[..end].matches(close).count(),
-        )
+        let count = |c: char| written.matches(c).count() + body[current..end].matches(c).count();
+        (close, count(open), count(close))
     });
-    while let Some(last) = body[..end].chars().last() {
+    while let Some(last) = body[current..end].chars().last() {
         let trailing = match last {
             '.' | ',' | ';' | ':' | '!' | '?' | '\'' | '’' | '”' | '…' => true,
             ')' | ']' | '}' => match brackets.iter_mut().find(|(close, _, _)| *close == last) {
@@ -533,18 +601,30 @@ fn bare(
         }
         end -= last.len_utf8();
     }
-    // Trailing punctuation may have taken the scheme's own ":" ("http: was removed").
-    if end <= scheme.len() || !has_schemepart(&body[scheme.len() + 1..end]) {
+    let url = format!("{written}{}", &body[current..end]);
+    // Trailing punctuation may have taken the scheme's own ":" ("http: was
+    // removed"), or all of a continuation.
+    if url.len() <= scheme.len() || !has_schemepart(&url[scheme.len() + 1..]) {
         return None;
     }
-    let url = match joined {
-        Some((gap_start, gap_end)) if gap_end < end => {
-            format!("{}{}", &body[..gap_start], &body[gap_end..end])
-        }
-        Some(_) => return None,
-        None => body[..end].to_owned(),
-    };
+    if !pieces.is_empty() && end == current {
+        return None;
+    }
     Some((at..start + end, Delimiter::Bare, url))
+}
+
+/// Where the first ")" that no "(" before it opened is in `text`.
+fn unopened_close(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 0 => return Some(at),
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The schemes taken from bare, quoted and bracketed text: RFC 1738's ten,
@@ -632,10 +712,23 @@ fn finish<'t>(
     content: String,
     spec: Spec,
 ) -> Extracted<'t> {
-    let (url, alternative) = match delimiter {
+    let (mut url, mut alternative) = match delimiter {
         Delimiter::UrlPrefix | Delimiter::AngleBrackets => join_lines(&content, spec),
         Delimiter::Quotes | Delimiter::Bare => (content, None),
     };
+    // RFC 1738 §2.2: "#" delimits a URL from a fragment that may follow it.
+    let mut fragment = None;
+    if spec.is_section5()
+        && let Some(hash) = url.find('#')
+    {
+        fragment = Some(url[hash + 1..].to_owned());
+        url.truncate(hash);
+        if let Some(other) = &mut alternative
+            && let Some(hash) = other.find('#')
+        {
+            other.truncate(hash);
+        }
+    }
     let error = Url::parse_with(&url, spec).err();
     Extracted {
         raw: &text[span.clone()],
@@ -645,12 +738,14 @@ fn finish<'t>(
         delimiter,
         url,
         alternative,
+        fragment,
         error,
     }
 }
 
 /// The Appendix's rule for wrapped URLs: whitespace inside is ignored, and a
-/// line break right after a hyphen leaves the hyphen open. Returns the reading
+/// line break right after a hyphen leaves the hyphen open; after a hyphen
+/// that groff set (U+2010, or a soft hyphen) it drops the hyphen. Returns the reading
 /// that parses (with the hyphen when both do) and the other one, if any.
 fn join_lines(content: &str, spec: Spec) -> (String, Option<String>) {
     let mut with_hyphen = String::with_capacity(content.len());
@@ -661,7 +756,7 @@ fn join_lines(content: &str, spec: Spec) -> (String, Option<String>) {
         if c.is_whitespace() {
             continue;
         }
-        let breaks_after = c == '-' && {
+        let breaks_after = matches!(c, '-' | '\u{2010}' | '\u{ad}') && {
             let mut ahead = chars.clone();
             let mut saw_newline = false;
             while let Some(&next) = ahead.peek() {
@@ -673,6 +768,11 @@ fn join_lines(content: &str, spec: Spec) -> (String, Option<String>) {
             }
             saw_newline && ahead.peek().is_some()
         };
+        if breaks_after && c != '-' {
+            // A hyphen that groff set at a line break (U+2010, or a soft
+            // hyphen) was typeset, not written: no question.
+            continue;
+        }
         with_hyphen.push(c);
         if breaks_after {
             ambiguous = true;

@@ -29,6 +29,7 @@ struct Record<'a> {
     column: usize,
     delimiter: &'static str,
     alternative: Option<&'a str>,
+    fragment: Option<&'a str>,
     valid: bool,
     error: Option<serde_json::Value>,
     denied: Vec<String>,
@@ -95,6 +96,7 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                         column: found.column(),
                         delimiter: found.delimiter().name(),
                         alternative: found.alternative(),
+                        fragment: found.fragment(),
                         valid,
                         error,
                         denied: denied.clone(),
@@ -103,11 +105,14 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                     writeln!(out)?;
                 }
                 Format::Human => {
-                    let verdict = match found.error() {
+                    let mut verdict = match found.error() {
                         None if denied.is_empty() => "valid".to_owned(),
                         None => format!("denied: {}", denied.join(", ")),
                         Some(error) => format!("invalid: {}", error.message()),
                     };
+                    if let Some(fragment) = found.fragment() {
+                        verdict.push_str(&format!("; fragment #{fragment}"));
+                    }
                     writeln!(
                         out,
                         "{name}:{}:{}: {} ({verdict})",
