@@ -544,7 +544,8 @@ fn extract_json_has_one_object_per_url() {
         lines[1],
         serde_json::json!({
             "file": "-", "url": "ftp://h/a-b", "raw": "<URL:ftp://h/a-\n  b>", "line": 1, "column": 21,
-            "delimiter": "url-prefix", "alternative": "ftp://h/ab", "valid": true, "error": null, "denied": [],
+            "delimiter": "url-prefix", "alternative": "ftp://h/ab", "fragment": null, "valid": true,
+            "error": null, "denied": [],
         })
     );
     assert_eq!(
