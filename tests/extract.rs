@@ -467,3 +467,15 @@ fn columns_on_one_long_line_count_characters() {
         assert_eq!(found.column(), chars_before + 1);
     }
 }
+
+#[test]
+fn a_scheme_written_only_with_slashes_is_no_url_in_bare_text_without_them() {
+    assert!(urls("the http:x and ftp:/pub forms, https:no").is_empty());
+    // uri(7) writes file:path_segments: such a file URL is still taken.
+    assert_eq!(urls("see file:/etc/motd"), ["file:/etc/motd"]);
+    // Schemes written without them are still found; URL: marks anything.
+    assert_eq!(
+        urls("mail mailto:a@b.c or read news:comp.lang.c, URL:http:x"),
+        ["mailto:a@b.c", "news:comp.lang.c", "http:x"]
+    );
+}

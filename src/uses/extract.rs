@@ -511,6 +511,16 @@ fn bare(
     if !marked && !takes_scheme(scheme, options) {
         return None;
     }
+    // A scheme that the documents write only with "//" is a URL in bare
+    // text only with it: not `http:x` or `ftp:/pub` in prose.
+    if !marked
+        && WRITTEN_WITH_SLASHES
+            .iter()
+            .any(|known| known.eq_ignore_ascii_case(scheme))
+        && !text[start + scheme.len() + 1..].starts_with("//")
+    {
+        return None;
+    }
     let body = &text[start..];
     let stop = |c: char| {
         c.is_whitespace()
@@ -657,6 +667,15 @@ pub const EXTRACTED_SCHEMES: [&str; 26] = [
     "mailserver",
     "z39.50",
     "https",
+];
+
+/// The schemes of [`EXTRACTED_SCHEMES`] that the documents write only as
+/// `scheme://`: the Common Internet Scheme Syntax of RFC 1738 §3.1 and the
+/// URL forms of uri(7) and draft-07 that follow it. (uri(7) also gives
+/// `file:path_segments`, so `file` is not among them.)
+const WRITTEN_WITH_SLASHES: [&str; 13] = [
+    "ftp", "http", "gopher", "nntp", "telnet", "wais", "prospero", "ldap", "afs", "nfs", "tn3270",
+    "z39.50", "https",
 ];
 
 /// Whether a `scheme:` outside `URL:` is taken: one of [`EXTRACTED_SCHEMES`],
