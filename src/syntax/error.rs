@@ -921,6 +921,9 @@ fn help(
     }
     match found {
         _ if wants(Node::escape) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
+        Found::Char(c) if c.is_whitespace() && input[offset..].trim().is_empty() => {
+            Some("the text ends in whitespace, which is no part of a URL: remove it".to_owned())
+        }
         Found::Char(':') | Found::End | Found::Char('/') if wants(Node::port) && input[..offset].ends_with(':') => {
             Some("remove the ':' or write a port number".to_owned())
         }

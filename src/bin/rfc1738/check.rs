@@ -90,11 +90,17 @@ impl Inputs {
         loop {
             if let Some((source, reader, number)) = &mut self.reader {
                 let mut bytes = Vec::new();
-                let read =
-                    read_line_within(reader, self.max_line_bytes, &mut bytes).map_err(|error| {
+                let read = match read_line_within(reader, self.max_line_bytes, &mut bytes) {
+                    Ok(read) => read,
+                    Err(error) => {
+                        // Reported, and the run goes on with the next file
+                        // (exit status 2 at the end), as grep does.
                         let name = self.names[*source].as_deref().unwrap_or("-");
-                        io::Error::new(error.kind(), format!("{name}: {error}"))
-                    })?;
+                        crate::io_error(&format!("{name}: {error}"));
+                        self.reader = None;
+                        continue;
+                    }
+                };
                 if read > 0 {
                     let too_long = (read > self.max_line_bytes as u64).then_some(read);
                     *number += 1;
@@ -124,9 +130,13 @@ impl Inputs {
                         ));
                         continue;
                     }
-                    let file = File::open(&path).map_err(|error| {
-                        io::Error::new(error.kind(), format!("{}: {error}", path.display()))
-                    })?;
+                    let file = match File::open(&path) {
+                        Ok(file) => file,
+                        Err(error) => {
+                            crate::io_error(&format!("{}: {error}", path.display()));
+                            continue;
+                        }
+                    };
                     (
                         path.display().to_string(),
                         Box::new(BufReader::with_capacity(1 << 16, file)),
@@ -152,7 +162,12 @@ impl Inputs {
         while chunk.len() < CHUNK_LINES && bytes < CHUNK_BYTES {
             match self.next_line()? {
                 None => break,
-                Some(line) if line.bytes.is_empty() && line.source != 0 => *blank += 1,
+                // A line of whitespace alone is a blank line.
+                Some(line)
+                    if line.source != 0 && line.bytes.iter().all(u8::is_ascii_whitespace) =>
+                {
+                    *blank += 1
+                }
                 Some(line) => {
                     bytes += line.bytes.len() + 1;
                     chunk.push(line);
@@ -214,10 +229,13 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         Err(error) => (Err(error), Vec::new()),
     };
     let valid = options.lints.passes(&result, &warnings);
+    // `rfc1738 check urls.txt`: an argument that is no URL but names a file.
+    let file_hint = (line.source == 0 && result.is_err() && std::path::Path::new(&*text).is_file())
+        .then(|| format!("{text} is a file: did you mean --file {text}?"));
     let output = match options.format {
         Format::Json if options.quiet && valid => String::new(),
         Format::Json => {
-            let record = Record::new(
+            let mut record = Record::new(
                 &text,
                 options.spec,
                 &result,
@@ -225,6 +243,9 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
                 &options.lints,
                 origin,
             );
+            if let Some(hint) = file_hint {
+                record.set_help(hint);
+            }
             let mut json = serde_json::to_string(&record).expect("a record serializes");
             json.push('\n');
             json
@@ -239,10 +260,13 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
                     render::warnings(url, &warnings, &options.lints, origin, options.color)
                 )
             }
-            Err(error) => format!(
-                "{}\n\n",
-                render::diagnostic(error, &text, origin, options.color)
-            ),
+            Err(error) => {
+                let hint = file_hint.map_or(String::new(), |hint| format!("\n  = help: {hint}"));
+                format!(
+                    "{}{hint}\n\n",
+                    render::diagnostic(error, &text, origin, options.color)
+                )
+            }
         },
     };
     Outcome {

@@ -52,7 +52,15 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
             Some(path) if path == "-" => ("-".to_owned(), Box::new(io::stdin().lock())),
             Some(path) => {
                 let name = path.to_string_lossy().into_owned();
-                let file = File::open(path).map_err(|error| named(&name, error))?;
+                let file = match File::open(path) {
+                    Ok(file) => file,
+                    Err(error) => {
+                        // Reported, and the run goes on with the next file
+                        // (exit status 2 at the end), as grep does.
+                        crate::io_error(&format!("{name}: {error}"));
+                        continue;
+                    }
+                };
                 (name, Box::new(BufReader::with_capacity(1 << 16, file)))
             }
         };
@@ -84,6 +92,7 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                     serde_json::json!({
                         "offset": error.offset(),
                         "expected": error.expected().iter().map(Expected::name).collect::<Vec<_>>(),
+                        "expected_items": render::ExpectedItem::all(error.expected()),
                         "message": error.message(),
                         "help": error.help(),
                     })
@@ -154,13 +163,10 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
         if let Some(error) = output_error {
             return Err(error);
         }
-        read.map_err(|error| named(&name, error))?;
+        if let Err(error) = read {
+            crate::io_error(&format!("{name}: {error}"));
+        }
     }
     out.flush()?;
     Ok(all_valid)
-}
-
-/// `error` with the path it happened on, as every I/O error is reported.
-fn named(name: &str, error: io::Error) -> io::Error {
-    io::Error::new(error.kind(), format!("{name}: {error}"))
 }

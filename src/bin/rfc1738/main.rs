@@ -52,7 +52,8 @@ struct Cli {
     #[arg(long, global = true, value_name = "CODE", value_parser = warning_parser())]
     allow: Vec<WarningCode>,
 
-    /// When to colour diagnostics: `auto` colours on a terminal, unless NO_COLOR is set.
+    /// When to colour diagnostics: `auto` colours on a terminal unless NO_COLOR
+    /// is set; `always` colours whatever NO_COLOR says (a flag wins over the variable).
     #[arg(long, global = true, value_enum, default_value_t = Color::Auto)]
     color: Color,
 }
@@ -200,13 +201,14 @@ enum Color {
 }
 
 impl Color {
-    /// Whether to colour standard output: never with NO_COLOR set (any
-    /// non-empty value), as <https://no-color.org> asks.
+    /// Whether to colour standard output: not by default with NO_COLOR set
+    /// (any non-empty value), as <https://no-color.org> asks, but always
+    /// when asked on the command line, which wins over the variable.
     fn enabled(self) -> bool {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty());
         match self {
             Color::Never => false,
-            Color::Always => !no_color,
+            Color::Always => true,
             Color::Auto => !no_color && io::stdout().is_terminal(),
         }
     }
@@ -243,6 +245,17 @@ static INVALID_SEEN: AtomicBool = AtomicBool::new(false);
 /// Notes that an input was found invalid.
 pub fn saw_invalid() {
     INVALID_SEEN.store(true, Ordering::Relaxed);
+}
+
+/// Whether a file could not be read: the run went on without it, and ends
+/// with status 2.
+static IO_FAILED: AtomicBool = AtomicBool::new(false);
+
+/// Reports an I/O error (`message` names the path) on standard error and
+/// notes it for the exit status.
+pub fn io_error(message: &str) {
+    eprintln!("rfc1738: {message}");
+    IO_FAILED.store(true, Ordering::Relaxed);
 }
 
 fn main() -> ExitCode {
@@ -337,6 +350,7 @@ fn main() -> ExitCode {
             .map(|()| true),
     };
     match result {
+        Ok(_) if IO_FAILED.load(Ordering::Relaxed) => ExitCode::from(2),
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         // A reader such as `head` went away: stop quietly, with the status of

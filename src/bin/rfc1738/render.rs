@@ -274,8 +274,40 @@ struct ErrorRecord {
     line: usize,
     column: usize,
     expected: Vec<String>,
+    expected_items: Vec<ExpectedItem>,
     message: String,
     help: Option<String>,
+}
+
+/// One thing the grammar would have taken, as a JSON object: `kind` is
+/// `rule` (`text` is the BNF rule name), `literal` (`text` is the literal,
+/// without quotes) or `end` (`text` is empty).
+#[derive(Serialize)]
+pub struct ExpectedItem {
+    kind: &'static str,
+    text: String,
+}
+
+impl ExpectedItem {
+    pub fn all(expected: &[Expected]) -> Vec<ExpectedItem> {
+        expected
+            .iter()
+            .map(|item| match item {
+                Expected::Rule(rule) => ExpectedItem {
+                    kind: "rule",
+                    text: rule.name().to_owned(),
+                },
+                Expected::Literal(literal) => ExpectedItem {
+                    kind: "literal",
+                    text: literal.clone(),
+                },
+                _ => ExpectedItem {
+                    kind: "end",
+                    text: String::new(),
+                },
+            })
+            .collect()
+    }
 }
 
 #[derive(Serialize)]
@@ -304,6 +336,7 @@ impl<'a> Record<'a> {
                     line: error.line(),
                     column: error.column(),
                     expected: error.expected().iter().map(Expected::name).collect(),
+                    expected_items: ExpectedItem::all(error.expected()),
                     message: error.message(),
                     help: error.help().map(str::to_owned),
                 }),
@@ -323,6 +356,13 @@ impl<'a> Record<'a> {
 }
 
 impl<'a> Record<'a> {
+    /// Puts `help` in the error's place for it.
+    pub fn set_help(&mut self, help: String) {
+        if let Some(error) = &mut self.error {
+            error.help = Some(help);
+        }
+    }
+
     /// A line longer than `--max-line-bytes`: `input` is its start.
     pub fn too_long(
         input: &'a str,
@@ -342,6 +382,7 @@ impl<'a> Record<'a> {
                 line: 1,
                 column: max + 1,
                 expected: Vec::new(),
+                expected_items: Vec::new(),
                 message,
                 help: Some(help.to_owned()),
             }),

@@ -1,0 +1,133 @@
+//! The command line on real work: what a new user met on real documents and
+//! lists, each reproduced and shown fixed.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn rfc1738() -> Command {
+    Command::cargo_bin("rfc1738").unwrap()
+}
+
+fn run(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
+    let out = rfc1738().args(args).write_stdin(stdin).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn extract_takes_no_module_paths_and_sets_fragments_apart() {
+    let (code, stdout, _) = run(&["extract"], "See File::open and http::Request.\n");
+    assert_eq!((code, stdout.as_str()), (Some(0), ""));
+    let (code, stdout, _) = run(&["extract"], "docs at http://h/page.html#usage today\n");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        stdout,
+        "-:1:9: http://h/page.html (valid; fragment #usage)\n"
+    );
+    let (_, stdout, _) = run(&["extract", "--spec", "rfc2396"], "http://h/p#usage\n");
+    assert_eq!(stdout, "-:1:1: http://h/p#usage (valid)\n");
+}
+
+#[test]
+fn extract_reads_markdown_and_groff_as_they_are_meant() {
+    let (_, stdout, _) = run(
+        &["extract"],
+        "[![b](https://x.org/b.svg)](https://x.org/p)\nsee https://h.org/con\u{2010}\n   tinued/x for more\n",
+    );
+    assert_eq!(
+        stdout,
+        "-:1:7: https://x.org/b.svg (valid)\n-:1:29: https://x.org/p (valid)\n-:2:5: https://h.org/continued/x (valid)\n"
+    );
+}
+
+#[test]
+fn an_argument_that_names_a_file_gets_a_hint() {
+    let dir = std::env::temp_dir().join(format!("rfc1738-hint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("urls.txt"), "http://h/\n").unwrap();
+    let out = rfc1738()
+        .current_dir(&dir)
+        .args(["check", "urls.txt"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("= help: urls.txt is a file: did you mean --file urls.txt?"),
+        "{stdout}"
+    );
+    let out = rfc1738()
+        .current_dir(&dir)
+        .args(["check", "--format", "json", "urls.txt"])
+        .output()
+        .unwrap();
+    let record: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        record["error"]["help"],
+        "urls.txt is a file: did you mean --file urls.txt?"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_missing_file_is_reported_and_the_others_are_checked() {
+    let dir = std::env::temp_dir().join(format!("rfc1738-missing-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.txt");
+    std::fs::write(&good, "http://h/\n").unwrap();
+    let good = good.to_str().unwrap();
+    let (code, stdout, stderr) = run(&["check", "--file", "/no/such/file", "--file", good], "");
+    assert_eq!(code, Some(2));
+    assert_eq!(stdout, "ok http://h/\n");
+    assert_eq!(
+        stderr,
+        "rfc1738: /no/such/file: No such file or directory (os error 2)\n"
+    );
+    std::fs::write(dir.join("a.txt"), "see http://h/a\n").unwrap();
+    let a = dir.join("a.txt");
+    let (code, stdout, stderr) = run(&["extract", "/no/such/file", a.to_str().unwrap()], "");
+    assert_eq!(code, Some(2));
+    assert!(stdout.ends_with(":1:5: http://h/a (valid)\n"), "{stdout}");
+    assert!(stderr.starts_with("rfc1738: /no/such/file: "), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn whitespace_lines_are_blank_and_trailing_whitespace_is_named() {
+    let (code, stdout, _) = run(&["check", "--summary"], "http://h/\n   \n\t\nhttp://h/a \n");
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout
+            .contains("= help: the text ends in whitespace, which is no part of a URL: remove it"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("2 URLs, 1 valid, 1 invalid, 2 blank lines skipped"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn json_errors_list_what_was_expected_as_objects() {
+    let (_, stdout, _) = run(&["check", "--format", "json", "ftp://host:/x"], "");
+    let record: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        record["error"]["expected_items"],
+        serde_json::json!([
+            {"kind": "rule", "text": "port"},
+            {"kind": "rule", "text": "password"},
+            {"kind": "literal", "text": "@"},
+        ])
+    );
+    let (_, stdout, _) = run(&["check", "--format", "json", "news:a b"], "");
+    let record: Value = serde_json::from_str(&stdout).unwrap();
+    let kinds: Vec<&str> = record["error"]["expected_items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["kind"].as_str().unwrap())
+        .collect();
+    assert!(kinds.contains(&"end"), "{kinds:?}");
+}
