@@ -131,3 +131,45 @@ fn json_errors_list_what_was_expected_as_objects() {
         .collect();
     assert!(kinds.contains(&"end"), "{kinds:?}");
 }
+
+#[test]
+fn bash_completes_files_after_extract() {
+    let dir = std::env::temp_dir().join(format!("rfc1738-complete-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("mailbox.txt"), "").unwrap();
+    let script = rfc1738()
+        .args(["completions", "bash"])
+        .output()
+        .unwrap()
+        .stdout;
+    std::fs::write(dir.join("complete.bash"), script).unwrap();
+    let complete = |line: &str| {
+        let words: Vec<&str> = line.split(' ').collect();
+        let program = format!(
+            "source complete.bash; COMP_WORDS=({}); COMP_CWORD={}; _rfc1738 rfc1738 '{}' '{}'; echo \"${{COMPREPLY[@]}}\"",
+            line,
+            words.len() - 1,
+            words[words.len() - 1],
+            words[words.len() - 2],
+        );
+        let out = std::process::Command::new("bash")
+            .current_dir(&dir)
+            .args(["-c", &program])
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap().trim().to_owned()
+    };
+    assert_eq!(complete("rfc1738 extract mail"), "mailbox.txt");
+    assert_eq!(complete("rfc1738 extract --any"), "--any-scheme");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn gen_names_the_specifications_it_knows() {
+    let (code, stdout, stderr) = run(&["--spec", "rfc2396", "gen"], "");
+    assert_eq!((code, stdout.as_str()), (Some(2), ""));
+    assert_eq!(
+        stderr,
+        "rfc1738: gen generates URLs of RFC 1738 and draft-07 (--spec rfc1738 or --spec draft07), not of RFC 2396\n"
+    );
+}

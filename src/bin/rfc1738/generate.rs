@@ -46,6 +46,15 @@ struct Record<'a> {
 }
 
 pub fn run(options: &Options) -> io::Result<bool> {
+    if !options.spec.is_section5() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "gen generates URLs of RFC 1738 and draft-07 (--spec rfc1738 or --spec draft07), not of {}",
+                options.spec.title()
+            ),
+        ));
+    }
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut rng = fastrand::Rng::with_seed(options.seed);

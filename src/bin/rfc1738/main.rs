@@ -74,7 +74,7 @@ enum Command {
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage or I/O error.")]
     Check {
         /// A file of URLs, one per line (repeatable); `-` is standard input.
-        #[arg(long = "file", short = 'f', value_name = "PATH")]
+        #[arg(long = "file", short = 'f', value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
         files: Vec<PathBuf>,
         /// Print only the URLs that fail.
         #[arg(long, short)]
@@ -149,7 +149,8 @@ enum Command {
         /// Show the diagnostic of each invalid URL.
         #[arg(long, short)]
         verbose: bool,
-        /// Files to read; standard input without any.
+        /// Files to read (`-` is standard input); standard input without any.
+        #[arg(value_hint = clap::ValueHint::FilePath)]
         files: Vec<OsString>,
     },
     /// Generate URLs that conform by construction (or, with --invalid,
@@ -236,6 +237,28 @@ fn scheme_parser() -> impl TypedValueParser<Value = generate::SchemeChoice> {
 fn warning_parser() -> impl TypedValueParser<Value = WarningCode> {
     PossibleValuesParser::new(WarningCode::ALL.map(WarningCode::name))
         .map(|name| WarningCode::from_name(&name).expect("a listed name"))
+}
+
+/// clap_complete's bash script completes only options after `extract`; its
+/// arguments are files, as for grep. The section of `extract` is rewritten to
+/// offer them (options still complete after a "-").
+fn bash_completes_files_for_extract(script: &str) -> String {
+    let Some(start) = script.find("        rfc1738__subcmd__extract)") else {
+        return script.to_owned();
+    };
+    let end = script[start..]
+        .find("\n            ;;\n")
+        .map_or(script.len(), |at| start + at);
+    let section = script[start..end]
+        .replace(
+            "if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then",
+            "if [[ ${cur} == -* ]] ; then",
+        )
+        .replace(
+            "            COMPREPLY=( $(compgen -W \"${opts}\" -- \"${cur}\") )\n            return 0",
+            "            COMPREPLY=( $(compgen -f -- \"${cur}\") )\n            return 0",
+        );
+    format!("{}{section}{}", &script[..start], &script[end..])
 }
 
 /// Whether an input was found invalid (or a reference did not resolve): the
@@ -342,8 +365,13 @@ fn main() -> ExitCode {
             invalid,
         }),
         Command::Completions { shell } => {
-            clap_complete::generate(shell, &mut Cli::command(), "rfc1738", &mut io::stdout());
-            Ok(true)
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "rfc1738", &mut script);
+            if shell == clap_complete::Shell::Bash {
+                script = bash_completes_files_for_extract(&String::from_utf8_lossy(&script))
+                    .into_bytes();
+            }
+            io::Write::write_all(&mut io::stdout(), &script).map(|()| true)
         }
         Command::Man => clap_mangen::Man::new(Cli::command())
             .render(&mut io::stdout())
