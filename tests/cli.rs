@@ -288,18 +288,42 @@ fn summary_counts_schemes_rules_and_warnings() {
     );
     assert!(lines[0].ends_with(" MB/s"), "{summary}");
     assert_eq!(lines[1], "  by scheme: ftp 2, http 2, nntp 1, x-y 1");
+    // At most ten entries a list, then how many more; "(other)" is said.
+    let many: String = (0..15).map(|i| format!("s{i}:x\ns{i}:x\n")).collect();
+    let (_, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "--quiet", "--summary"])
+            .write_stdin(format!("{many}no scheme\n")),
+    );
+    let by_scheme = stdout
+        .lines()
+        .find(|line| line.starts_with("  by scheme:"))
+        .unwrap();
+    assert_eq!(by_scheme.matches(", ").count(), 10, "{by_scheme}");
+    assert!(by_scheme.ends_with(", and 6 more"), "{by_scheme}");
+    assert!(
+        stdout.contains("  (other): invalid inputs of no known scheme"),
+        "{stdout}"
+    );
     assert_eq!(
         lines[2],
         "  invalid, by rule expected: hsegment 2, digits 1"
     );
     assert_eq!(lines[3], "  warnings, by code: scheme-case 1");
 
-    let (_, stdout) = stdout_of(
-        rfc1738()
-            .args(["check", "--format", "json", "--summary"])
-            .write_stdin(input),
-    );
-    let summary = &json_lines(&stdout)[6]["summary"];
+    // With --format json the summary goes to standard error, out of the
+    // per-URL stream: the counts on one line, the time on the next.
+    let out = rfc1738()
+        .args(["check", "--format", "json", "--summary"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(json_lines(&String::from_utf8(out.stdout).unwrap()).len(), 6);
+    let stderr = json_lines(&String::from_utf8(out.stderr).unwrap());
+    assert_eq!(stderr.len(), 2);
+    assert!(stderr[1]["timing"]["seconds"].as_f64().is_some());
+    assert!(stderr[0]["summary"].get("seconds").is_none());
+    let summary = &stderr[0]["summary"];
     assert_eq!(
         (
             summary["urls"].as_u64(),

@@ -276,7 +276,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
             Ok(url) => render::scheme_key(url),
             Err(error) => error
                 .scheme()
-                .map_or("(other)".to_owned(), |scheme| scheme.name().to_owned()),
+                .map_or(OTHER.to_owned(), |scheme| scheme.name().to_owned()),
         },
         error_rule: result.as_ref().err().map(render::rule_id),
         warning_codes: warnings
@@ -317,14 +317,14 @@ fn too_long(line: &Line, length: u64, origin: Origin<'_>, options: &Options) -> 
     Outcome {
         output,
         valid: false,
-        scheme: "(other)".to_owned(),
+        scheme: OTHER.to_owned(),
         error_rule: Some("line-too-long".to_owned()),
         warning_codes: Vec::new(),
         bytes: usize::try_from(length).unwrap_or(usize::MAX),
     }
 }
 
-/// Counts for `--summary`.
+/// Counts for `--summary`: the same for the same input, run after run.
 #[derive(Default, Serialize)]
 struct Summary {
     urls: u64,
@@ -332,12 +332,36 @@ struct Summary {
     invalid: u64,
     blank_lines: u64,
     bytes: u64,
-    seconds: f64,
-    urls_per_second: f64,
     by_scheme: Vec<(String, u64)>,
     by_error_rule: Vec<(String, u64)>,
     by_warning: Vec<(String, u64)>,
 }
+
+/// The wall-clock figures of a run, apart from the counts.
+#[derive(Serialize)]
+struct Timing {
+    seconds: f64,
+    urls_per_second: f64,
+    megabytes_per_second: f64,
+}
+
+impl Timing {
+    fn of(summary: &Summary, started: Instant) -> Timing {
+        let seconds = started.elapsed().as_secs_f64();
+        Timing {
+            seconds,
+            urls_per_second: summary.urls as f64 / seconds.max(1e-9),
+            megabytes_per_second: summary.bytes as f64 / 1e6 / seconds.max(1e-9),
+        }
+    }
+}
+
+/// How many entries of each count the human summary shows.
+const SUMMARY_TOP: usize = 10;
+
+/// The scheme key of an invalid input of no known scheme: the generic form,
+/// or no scheme at all (a valid generic URL counts under its own scheme).
+const OTHER: &str = "(other)";
 
 #[derive(Default)]
 struct Counts {
@@ -356,12 +380,19 @@ fn sorted<K: ToString>(counts: HashMap<K, u64>) -> Vec<(String, u64)> {
 }
 
 impl Summary {
-    fn render_human(&self) -> String {
+    fn render_human(&self, timing: &Timing) -> String {
+        // The most frequent entries, and how many more there are.
         let join = |list: &[(String, u64)]| {
-            list.iter()
+            let mut shown = list
+                .iter()
+                .take(SUMMARY_TOP)
                 .map(|(key, n)| format!("{key} {n}"))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", ");
+            if list.len() > SUMMARY_TOP {
+                shown.push_str(&format!(", and {} more", list.len() - SUMMARY_TOP));
+            }
+            shown
         };
         let mut out = format!(
             "summary: {} URLs, {} valid, {} invalid, {} blank lines skipped; {:.2} s, {:.0} URLs/s, {:.1} MB/s\n",
@@ -369,11 +400,16 @@ impl Summary {
             self.valid,
             self.invalid,
             self.blank_lines,
-            self.seconds,
-            self.urls_per_second,
-            self.bytes as f64 / 1e6 / self.seconds.max(1e-9),
+            timing.seconds,
+            timing.urls_per_second,
+            timing.megabytes_per_second,
         );
         out.push_str(&format!("  by scheme: {}\n", join(&self.by_scheme)));
+        if self.by_scheme.iter().any(|(key, _)| key == OTHER) {
+            out.push_str(&format!(
+                "  {OTHER}: invalid inputs of no known scheme (the generic form, or no scheme at all)\n"
+            ));
+        }
         if !self.by_error_rule.is_empty() {
             out.push_str(&format!(
                 "  invalid, by rule expected: {}\n",
@@ -472,21 +508,30 @@ pub fn run(options: Options) -> io::Result<bool> {
     }
     bar.finish_and_clear();
     summary.blank_lines = blank;
+    out.flush()?;
     if options.summary {
-        summary.seconds = started.elapsed().as_secs_f64();
-        summary.urls_per_second = summary.urls as f64 / summary.seconds.max(1e-9);
+        let timing = Timing::of(&summary, started);
         summary.by_scheme = sorted(counts.scheme);
         summary.by_error_rule = sorted(counts.error_rule);
         summary.by_warning = sorted(counts.warning);
         match options.format {
-            Format::Human => out.write_all(summary.render_human().as_bytes())?,
+            Format::Human => out.write_all(summary.render_human(&timing).as_bytes())?,
+            // Out of the per-URL stream, on standard error: the counts, the
+            // same run after run, then the time on a line of its own.
             Format::Json => {
                 #[derive(Serialize)]
-                struct Wrapped<'a> {
+                struct Counted<'a> {
                     summary: &'a Summary,
                 }
-                serde_json::to_writer(&mut out, &Wrapped { summary: &summary })?;
-                out.write_all(b"\n")?;
+                #[derive(Serialize)]
+                struct Timed<'a> {
+                    timing: &'a Timing,
+                }
+                let mut err = io::stderr().lock();
+                serde_json::to_writer(&mut err, &Counted { summary: &summary })?;
+                err.write_all(b"\n")?;
+                serde_json::to_writer(&mut err, &Timed { timing: &timing })?;
+                err.write_all(b"\n")?;
             }
         }
     }
