@@ -659,22 +659,50 @@ fn resolve_prints_one_uri_per_reference() {
 
 #[test]
 fn resolve_reports_a_bad_reference_and_refuses_a_relative_base() {
+    // One line of output per reference, in order: an empty line for one that
+    // fails, whose diagnostic goes to standard error.
     let out = rfc1738()
         .args([
             "--color",
             "never",
             "resolve",
             "http://a/b/c/d;p?q",
-            "?y",
+            "a b",
             "g",
         ])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), "http://a/b/c/g\n");
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "\nhttp://a/b/c/g\n");
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.contains("error[URI-reference]"), "{stderr}");
-    assert!(stderr.contains("Appendix C resolves `?y`"), "{stderr}");
+    assert!(stderr.contains("error[abs_path]"), "{stderr}");
+    assert!(stderr.contains(" --> <argument 2>:1:2"), "{stderr}");
+    // In JSON, the error has the shape of check's.
+    let (_, stdout) =
+        stdout_of(rfc1738().args(["resolve", "--format", "json", "http://a/b/c/d;p?q", "a b"]));
+    let record = &json_lines(&stdout)[0];
+    assert_eq!(record["resolved"], Value::Null);
+    assert_eq!(record["error"]["offset"], 1);
+    assert_eq!(record["error"]["expected_items"][0]["kind"], "rule");
+
+    // `?y`, a query alone, which Appendix A derives no reference for, is
+    // resolved as Appendix C gives it, with a warning.
+    let out = rfc1738()
+        .args(["resolve", "http://a/b/c/d;p?q", "?y", "?page=2#top"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "http://a/b/c/?y\nhttp://a/b/c/?page=2#top\n"
+    );
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.starts_with(
+            "rfc1738: warning: argument 2: a query alone is no URI reference by Appendix A"
+        ),
+        "{stderr}"
+    );
 
     let out = rfc1738().args(["resolve", "../b", "g"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));

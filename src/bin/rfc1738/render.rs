@@ -269,7 +269,7 @@ pub struct Record<'a> {
 }
 
 #[derive(Serialize)]
-struct ErrorRecord {
+pub struct ErrorRecord {
     offset: usize,
     line: usize,
     column: usize,
@@ -277,6 +277,35 @@ struct ErrorRecord {
     expected_items: Vec<ExpectedItem>,
     message: String,
     help: Option<String>,
+}
+
+impl ErrorRecord {
+    /// The JSON object of `error`, as `check` writes it.
+    pub fn new(error: &ParseError) -> ErrorRecord {
+        ErrorRecord {
+            offset: error.offset(),
+            line: error.line(),
+            column: error.column(),
+            expected: error.expected().iter().map(Expected::name).collect(),
+            expected_items: ExpectedItem::all(error.expected()),
+            message: error.message(),
+            help: error.help().map(str::to_owned),
+        }
+    }
+
+    /// An error that is no parse error (a reference that does not resolve):
+    /// the message alone, in the same shape.
+    pub fn message(message: String) -> ErrorRecord {
+        ErrorRecord {
+            offset: 0,
+            line: 1,
+            column: 1,
+            expected: Vec::new(),
+            expected_items: Vec::new(),
+            message,
+            help: None,
+        }
+    }
 }
 
 /// One thing the grammar would have taken, as a JSON object: `kind` is
@@ -331,15 +360,7 @@ impl<'a> Record<'a> {
             Err(error) => (
                 false,
                 error.scheme().map(|scheme| scheme.name().to_owned()),
-                Some(ErrorRecord {
-                    offset: error.offset(),
-                    line: error.line(),
-                    column: error.column(),
-                    expected: error.expected().iter().map(Expected::name).collect(),
-                    expected_items: ExpectedItem::all(error.expected()),
-                    message: error.message(),
-                    help: error.help().map(str::to_owned),
-                }),
+                Some(ErrorRecord::new(error)),
             ),
         };
         Record {

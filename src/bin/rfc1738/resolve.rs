@@ -8,7 +8,7 @@ use rfc1738::{ParseError, UriRef};
 use serde::Serialize;
 
 use crate::Format;
-use crate::render::{self, Origin};
+use crate::render::{self, ErrorRecord, Origin};
 
 /// What `resolve` was asked to do.
 pub struct Options {
@@ -21,11 +21,28 @@ struct Resolved<'a> {
     base: &'a str,
     reference: &'a str,
     resolved: Option<String>,
-    error: Option<String>,
+    /// What was said of a reference taken on Appendix C's word.
+    warning: Option<&'static str>,
+    /// As `check` writes an error.
+    error: Option<ErrorRecord>,
 }
 
-/// Resolves each of `references` against `base`. `Ok(false)` when a reference
-/// is not a URI reference; an error (exit status 2) when the base is unusable.
+/// What was said of `?y`: resolved as Appendix C gives it.
+const QUERY_ALONE: &str = "a query alone is no URI reference by Appendix A (a relative reference \
+    starts with a path), but Appendix C resolves `?y` to http://a/b/c/?y: read with an empty path";
+
+/// A reference that does not resolve: the JSON error, and what standard
+/// error shows.
+struct Failure {
+    record: ErrorRecord,
+    shown: String,
+}
+
+/// Resolves each of `references` against `base`, one line of output each, in
+/// order, also for one that fails (an empty line on standard output and the
+/// diagnostic on standard error; in JSON an object with the error).
+/// `Ok(false)` when a reference does not resolve; an error (exit status 2)
+/// when the base is unusable.
 pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::Result<bool> {
     let base_text = utf8(base, 1)?;
     let base_uri =
@@ -43,46 +60,88 @@ pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::R
     for (index, reference) in references.iter().enumerate() {
         let position = index + 2;
         let text = utf8(reference, position)?;
-        let outcome = UriRef::parse(&text)
-            .map_err(|error| {
-                let origin = Origin {
-                    file: None,
-                    line: position,
-                };
-                (
-                    error.message(),
-                    render::diagnostic(&error, &text, origin, options.color),
-                )
-            })
-            .and_then(|uri| {
-                uri.resolve(&base_uri)
-                    .map_err(|error| (error.to_string(), format!("rfc1738: {error}")))
-            });
+        let (outcome, warning) = resolve(&text, &base_uri, position, options);
         if outcome.is_err() {
             crate::saw_invalid();
         }
         match options.format {
-            Format::Human => match &outcome {
-                Ok(resolved) => writeln!(out, "{resolved}")?,
-                Err((_, shown)) => {
+            Format::Human => {
+                if let Some(warning) = warning {
                     out.flush()?;
-                    eprintln!("{shown}\n");
+                    eprintln!("rfc1738: warning: argument {position}: {warning}");
                 }
-            },
+                match &outcome {
+                    Ok(resolved) => writeln!(out, "{resolved}")?,
+                    Err(failure) => {
+                        // An empty line keeps the output in step with the
+                        // references.
+                        writeln!(out)?;
+                        out.flush()?;
+                        eprintln!("{}\n", failure.shown);
+                    }
+                }
+            }
             Format::Json => {
+                let (resolved, error) = match outcome.as_ref() {
+                    Ok(resolved) => (Some(resolved.clone()), None),
+                    Err(failure) => (None, Some(&failure.record)),
+                };
                 let record = Resolved {
                     base: &base_text,
                     reference: &text,
-                    resolved: outcome.as_ref().ok().cloned(),
-                    error: outcome.as_ref().err().map(|(message, _)| message.clone()),
+                    resolved,
+                    warning,
+                    error: None,
                 };
-                serde_json::to_writer(&mut out, &record)?;
+                let mut value = serde_json::to_value(&record)?;
+                if let Some(error) = error {
+                    value["error"] = serde_json::to_value(error)?;
+                }
+                serde_json::to_writer(&mut out, &value)?;
                 writeln!(out)?;
             }
         }
         all_resolved &= outcome.is_ok();
     }
     Ok(all_resolved)
+}
+
+/// `text` resolved against `base`, and what is said of it. A query alone
+/// (`?y`), which Appendix A derives no reference for, is resolved as Appendix
+/// C gives it: as the reference `.?y`, whose empty last segment the merge
+/// keeps (http://a/b/c/?y).
+fn resolve(
+    text: &str,
+    base: &UriRef<'_>,
+    position: usize,
+    options: &Options,
+) -> (Result<String, Failure>, Option<&'static str>) {
+    let parsed = UriRef::parse(text);
+    if parsed.is_err() && text.starts_with('?') {
+        let stand_in = format!(".{text}");
+        if let Ok(uri) = UriRef::parse(&stand_in)
+            && let Ok(resolved) = uri.resolve(base)
+        {
+            return (Ok(resolved), Some(QUERY_ALONE));
+        }
+    }
+    let outcome = match parsed {
+        Ok(uri) => uri.resolve(base).map_err(|error| Failure {
+            record: ErrorRecord::message(error.to_string()),
+            shown: format!("rfc1738: {error}"),
+        }),
+        Err(error) => {
+            let origin = Origin {
+                file: None,
+                line: position,
+            };
+            Err(Failure {
+                record: ErrorRecord::new(&error),
+                shown: render::diagnostic(&error, text, origin, options.color),
+            })
+        }
+    };
+    (outcome, None)
 }
 
 /// An argument as text: a URI is ASCII, so one that is not UTF-8 is a usage error.
