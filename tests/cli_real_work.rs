@@ -173,3 +173,78 @@ fn gen_names_the_specifications_it_knows() {
         "rfc1738: gen generates URLs of RFC 1738 and draft-07 (--spec rfc1738 or --spec draft07), not of RFC 2396\n"
     );
 }
+
+#[test]
+fn check_and_explain_judge_uri_references_with_reference() {
+    // Relative references are valid URI references; the same diagnostics.
+    let (code, stdout, _) = run(
+        &[
+            "--spec",
+            "rfc2396",
+            "check",
+            "--reference",
+            "../g",
+            "#s",
+            "a b",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with("ok ../g\nok #s\nerror[abs_path]: invalid URI (RFC 2396)"),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run(
+        &[
+            "--spec",
+            "rfc2396",
+            "check",
+            "--reference",
+            "--format",
+            "json",
+            "//h/p?q",
+        ],
+        "",
+    );
+    let record: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(record["valid"], true);
+    assert_eq!(record["scheme"], Value::Null);
+    // Without --reference, a relative reference is no URI.
+    let (code, _, _) = run(&["--spec", "rfc2396", "check", "../g"], "");
+    assert_eq!(code, Some(1));
+    // --reference needs RFC 2396.
+    let (code, _, stderr) = run(&["check", "--reference", "../g"], "");
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("use it with --spec rfc2396"), "{stderr}");
+
+    let (code, stdout, _) = run(
+        &[
+            "--spec",
+            "rfc2396",
+            "explain",
+            "--reference",
+            "--format",
+            "json",
+            "//u@h:8/p?q#f",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0));
+    let record: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        record["components"],
+        serde_json::json!({
+            "relative": true, "scheme": null, "authority": "u@h:8", "authority_kind": "server",
+            "user": "u", "password": null, "host": "h", "port": "8", "path": "/p", "opaque": false,
+            "query": "q", "fragment": "f",
+        })
+    );
+    let (_, stdout, _) = run(
+        &["--spec", "rfc2396", "explain", "--reference", "../g?x"],
+        "",
+    );
+    assert_eq!(
+        stdout,
+        "../g?x\n  spec: rfc2396 (RFC 2396), as a URI reference\n  a relative reference: resolve it against a base URI\n  path       \"../g\"\n  query      \"x\"\n"
+    );
+}

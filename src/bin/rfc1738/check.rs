@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
-use rfc1738::{Spec, Url};
+use rfc1738::{ParseError, Spec, UriRef, Url};
 use serde::Serialize;
 
 use crate::Format;
@@ -35,6 +35,8 @@ pub struct Options {
     pub urls: Vec<OsString>,
     /// Longer lines are reported, not checked, and not held whole.
     pub max_line_bytes: usize,
+    /// Judge each input as an RFC 2396 `URI-reference` (relative ones valid).
+    pub reference: bool,
 }
 
 /// One input line (or argument), with where it came from.
@@ -223,6 +225,9 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
     if let Some(length) = line.too_long {
         return too_long(line, length, origin, options);
     }
+    if options.reference {
+        return check_reference(line, origin, options);
+    }
     let text = String::from_utf8_lossy(&line.bytes);
     let (result, warnings) = match Url::parse_bytes_with_warnings(&line.bytes, options.spec) {
         Ok((url, warnings)) => (Ok(url), options.lints.reported(warnings)),
@@ -283,6 +288,49 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
             .iter()
             .map(|warning| warning.code().name())
             .collect(),
+        bytes: line.bytes.len(),
+    }
+}
+
+/// `check --reference`: one input judged as an RFC 2396 `URI-reference`.
+fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
+    let text = String::from_utf8_lossy(&line.bytes);
+    // Bytes that are not UTF-8 are an error where they start, as for a URL.
+    let record_result: Result<UriRef<'_>, ParseError> = match std::str::from_utf8(&line.bytes) {
+        Ok(valid) => UriRef::parse(valid),
+        Err(_) => match Url::parse_bytes(&line.bytes, Spec::Rfc2396) {
+            Err(error) => Err(error),
+            Ok(_) => unreachable!("bytes that are not UTF-8 are no URL"),
+        },
+    };
+    let valid = record_result.is_ok();
+    let output = match options.format {
+        _ if options.quiet && valid => String::new(),
+        Format::Json => {
+            let record = Record::reference(&text, &record_result, origin);
+            let mut json = serde_json::to_string(&record).expect("a record serializes");
+            json.push('\n');
+            json
+        }
+        Format::Human => match &record_result {
+            Ok(_) => format!("ok {text}\n"),
+            Err(error) => format!(
+                "{}\n\n",
+                render::diagnostic(error, &text, origin, options.color)
+            ),
+        },
+    };
+    Outcome {
+        output,
+        valid,
+        scheme: match &record_result {
+            Ok(uri) => uri
+                .scheme()
+                .map_or_else(|| "(relative)".to_owned(), str::to_ascii_lowercase),
+            Err(_) => OTHER.to_owned(),
+        },
+        error_rule: record_result.as_ref().err().map(render::rule_id),
+        warning_codes: Vec::new(),
         bytes: line.bytes.len(),
     }
 }

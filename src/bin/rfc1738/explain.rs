@@ -5,8 +5,8 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 
 use rfc1738::{
-    CwdStyle, FileHost, GopherPlus, GroupPart, InfoForm, LdapScope, Spec, SyntaxNode, Url,
-    WaisKind, percent_decode,
+    Authority, CwdStyle, FileHost, GopherPlus, GroupPart, InfoForm, LdapScope, Spec, SyntaxNode,
+    UriRef, Url, WaisKind, percent_decode,
 };
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -23,6 +23,8 @@ pub struct Options {
     /// The password of anonymous FTP: the user's e-mail address (RFC 1738 §3.2.1).
     pub ftp_password: String,
     pub cwd_style: CwdStyle,
+    /// Read each input as an RFC 2396 `URI-reference` and show its components.
+    pub reference: bool,
 }
 
 /// A node of the parse, as JSON; leaves carry their decoded text.
@@ -49,6 +51,123 @@ impl<'a> NodeRecord<'a> {
             children: node.children().iter().map(NodeRecord::new).collect(),
         }
     }
+}
+
+/// The components of a URI reference, as `explain --reference` shows them.
+#[derive(Serialize)]
+struct Components<'a> {
+    relative: bool,
+    scheme: Option<&'a str>,
+    authority: Option<&'a str>,
+    /// `server`, `empty` or `reg_name`.
+    authority_kind: Option<&'static str>,
+    user: Option<&'a str>,
+    password: Option<&'a str>,
+    host: Option<&'a str>,
+    port: Option<&'a str>,
+    path: &'a str,
+    opaque: bool,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+impl<'a> Components<'a> {
+    fn of(uri: &UriRef<'a>) -> Components<'a> {
+        let (kind, login) = match uri.authority_parts() {
+            Some(Authority::Server(login)) => (Some("server"), Some(login)),
+            Some(Authority::Empty) => (Some("empty"), None),
+            Some(Authority::RegName(_)) => (Some("reg_name"), None),
+            _ => (None, None),
+        };
+        Components {
+            relative: uri.is_relative(),
+            scheme: uri.scheme(),
+            authority: uri.authority(),
+            authority_kind: kind,
+            user: login.and_then(|login| login.user()),
+            password: login.and_then(|login| login.password()),
+            host: login.map(|login| login.host().as_str()),
+            port: login.and_then(|login| login.port()),
+            path: uri.path(),
+            opaque: uri.is_opaque(),
+            query: uri.query(),
+            fragment: uri.fragment(),
+        }
+    }
+}
+
+/// `explain --reference`: one input read as an RFC 2396 `URI-reference`;
+/// whether it is one.
+fn explain_reference(
+    out: &mut impl Write,
+    bytes: &[u8],
+    text: &str,
+    origin: Origin<'_>,
+    options: &Options,
+) -> io::Result<bool> {
+    let result = match std::str::from_utf8(bytes) {
+        Ok(valid) => UriRef::parse(valid),
+        Err(_) => match Url::parse_bytes(bytes, Spec::Rfc2396) {
+            Err(error) => Err(error),
+            Ok(_) => unreachable!("bytes that are not UTF-8 are no URL"),
+        },
+    };
+    match options.format {
+        Format::Json => {
+            let mut value = serde_json::to_value(render::Record::reference(text, &result, origin))?;
+            if let Value::Object(map) = &mut value {
+                map.remove("file");
+                map.remove("input_line");
+                map.remove("warnings");
+            }
+            if let Ok(uri) = &result {
+                value["components"] = serde_json::to_value(Components::of(uri))?;
+            }
+            serde_json::to_writer(&mut *out, &value)?;
+            writeln!(out)?;
+        }
+        Format::Human => match &result {
+            Ok(uri) => {
+                let parts = Components::of(uri);
+                writeln!(out, "{text}")?;
+                writeln!(out, "  spec: rfc2396 (RFC 2396), as a URI reference")?;
+                if parts.relative {
+                    writeln!(out, "  a relative reference: resolve it against a base URI")?;
+                } else {
+                    writeln!(out, "  an absolute URI")?;
+                }
+                let show = |name: &str, value: Option<&str>| match value {
+                    Some(value) => format!("  {name:<11}{value:?}\n"),
+                    None => String::new(),
+                };
+                let mut shown = show("scheme", parts.scheme);
+                if let Some(kind) = parts.authority_kind {
+                    shown.push_str(&format!(
+                        "  {:<11}{:?} ({kind})\n",
+                        "authority",
+                        parts.authority.unwrap_or_default()
+                    ));
+                    shown.push_str(&show("  user", parts.user));
+                    shown.push_str(&show("  password", parts.password));
+                    shown.push_str(&show("  host", parts.host));
+                    shown.push_str(&show("  port", parts.port));
+                }
+                shown.push_str(&show(
+                    if parts.opaque { "opaque" } else { "path" },
+                    Some(parts.path),
+                ));
+                shown.push_str(&show("query", parts.query));
+                shown.push_str(&show("fragment", parts.fragment));
+                write!(out, "{shown}")?;
+            }
+            Err(error) => writeln!(
+                out,
+                "{}\n",
+                render::diagnostic(error, text, origin, options.color)
+            )?,
+        },
+    }
+    Ok(result.is_ok())
 }
 
 /// The JSON object of one URL: `fields` (an object, in its key order) with
@@ -263,6 +382,14 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
             file: None,
             line: index + 1,
         };
+        if options.reference {
+            let valid = explain_reference(&mut out, bytes, &text, origin, options)?;
+            all_valid &= valid;
+            if !valid {
+                crate::saw_invalid();
+            }
+            continue;
+        }
         let result = Url::parse_bytes(bytes, options.spec);
         let warnings = result
             .as_ref()

@@ -83,6 +83,10 @@ enum Command {
         /// warning code, and the throughput.
         #[arg(long)]
         summary: bool,
+        /// Judge each input as an RFC 2396 `URI-reference` (relative references
+        /// are valid); needs --spec rfc2396.
+        #[arg(long)]
+        reference: bool,
         /// A line longer than this many bytes is reported as invalid
         /// (`line-too-long`) without being checked or held whole: URLs in the
         /// wild stay under a few kilobytes.
@@ -109,6 +113,10 @@ enum Command {
         /// "/" before it (draft-hoffman-ftp-uri-02), not as RFC 1738 says.
         #[arg(long)]
         historical_cwd: bool,
+        /// Read each input as an RFC 2396 `URI-reference` (relative ones
+        /// included) and show its components; needs --spec rfc2396.
+        #[arg(long)]
+        reference: bool,
         /// The URLs to explain.
         #[arg(required = true)]
         urls: Vec<OsString>,
@@ -261,6 +269,14 @@ fn bash_completes_files_for_extract(script: &str) -> String {
     format!("{}{section}{}", &script[..start], &script[end..])
 }
 
+/// `--reference` under a Section 5 specification: a usage error.
+fn reference_needs_rfc2396() -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        "--reference judges RFC 2396 URI references: use it with --spec rfc2396",
+    )
+}
+
 /// Whether an input was found invalid (or a reference did not resolve): the
 /// exit status when the output goes away before the end (a broken pipe).
 static INVALID_SEEN: AtomicBool = AtomicBool::new(false);
@@ -290,14 +306,22 @@ fn main() -> ExitCode {
         allow: cli.allow,
     };
     let result = match cli.command {
+        Command::Check { reference, .. } if reference && cli.spec != Spec::Rfc2396 => {
+            Err(reference_needs_rfc2396())
+        }
+        Command::Explain { reference, .. } if reference && cli.spec != Spec::Rfc2396 => {
+            Err(reference_needs_rfc2396())
+        }
         Command::Check {
             files,
             quiet,
             summary,
             max_line_bytes,
+            reference,
             urls,
         } => check::run(check::Options {
             max_line_bytes,
+            reference,
             spec: cli.spec,
             format: cli.format,
             lints: lints.clone(),
@@ -310,6 +334,7 @@ fn main() -> ExitCode {
         Command::Explain {
             ftp_password,
             historical_cwd,
+            reference,
             urls,
         } => explain::run(
             &urls,
@@ -319,6 +344,7 @@ fn main() -> ExitCode {
                 lints,
                 color,
                 ftp_password,
+                reference,
                 cwd_style: if historical_cwd {
                     CwdStyle::Historical
                 } else {

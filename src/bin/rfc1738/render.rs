@@ -2,7 +2,7 @@
 //! per URL for programs. Every fact shown comes from the library.
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-use rfc1738::{Expected, Found, ParseError, Severity, Spec, Url, Warning, WarningCode};
+use rfc1738::{Expected, Found, ParseError, Severity, Spec, UriRef, Url, Warning, WarningCode};
 use serde::Serialize;
 
 /// Where a URL came from: a file (or `-` for standard input) and its line, or
@@ -377,6 +377,29 @@ impl<'a> Record<'a> {
 }
 
 impl<'a> Record<'a> {
+    /// A URI reference's record (`check --reference`): its scheme, or
+    /// `null` for a relative reference.
+    pub fn reference(
+        input: &'a str,
+        result: &Result<UriRef<'_>, ParseError>,
+        origin: Origin<'a>,
+    ) -> Record<'a> {
+        Record {
+            input,
+            valid: result.is_ok(),
+            spec: Spec::Rfc2396.name(),
+            scheme: result
+                .as_ref()
+                .ok()
+                .and_then(UriRef::scheme)
+                .map(str::to_ascii_lowercase),
+            error: result.as_ref().err().map(ErrorRecord::new),
+            warnings: Vec::new(),
+            file: origin.file,
+            input_line: origin.line,
+        }
+    }
+
     /// Puts `help` in the error's place for it.
     pub fn set_help(&mut self, help: String) {
         if let Some(error) = &mut self.error {
