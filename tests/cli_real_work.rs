@@ -248,3 +248,83 @@ fn check_and_explain_judge_uri_references_with_reference() {
         "../g?x\n  spec: rfc2396 (RFC 2396), as a URI reference\n  a relative reference: resolve it against a base URI\n  path       \"../g\"\n  query      \"x\"\n"
     );
 }
+
+#[test]
+fn options_appear_where_they_mean_something() {
+    let help = |args: &[&str]| run(args, "").1;
+    let resolve = help(&["resolve", "--help"]);
+    assert!(
+        !resolve.contains("--spec") && !resolve.contains("--strict"),
+        "{resolve}"
+    );
+    assert!(
+        resolve.contains("--format") && resolve.contains("--color"),
+        "{resolve}"
+    );
+    for command in ["completions", "man"] {
+        let text = help(&[command, "--help"]);
+        assert!(
+            !text.contains("--spec") && !text.contains("--format"),
+            "{text}"
+        );
+    }
+    let generate = help(&["gen", "--help"]);
+    assert!(
+        generate.contains("--spec") && !generate.contains("--strict"),
+        "{generate}"
+    );
+    // Given before or after the subcommand; refused where it means nothing.
+    assert_eq!(
+        run(&["--spec", "draft07", "check", "http://h/~u"], "").0,
+        Some(0)
+    );
+    assert_eq!(
+        run(&["check", "--spec", "draft07", "http://h/~u"], "").0,
+        Some(0)
+    );
+    let (code, _, stderr) = run(&["--spec", "rfc2396", "resolve", "http://a/", "g"], "");
+    assert_eq!(
+        (code, stderr.as_str()),
+        (Some(2), "rfc1738: resolve does not take --spec\n")
+    );
+}
+
+#[test]
+fn the_manual_documents_every_subcommand_and_option() {
+    let (code, page, _) = run(&["man"], "");
+    assert_eq!(code, Some(0));
+    for needle in [
+        ".SH COMMANDS",
+        ".SS \"rfc1738 check",
+        ".SS \"rfc1738 explain",
+        ".SS \"rfc1738 resolve",
+        ".SS \"rfc1738 extract",
+        ".SS \"rfc1738 gen",
+        ".SH \"EXIT STATUS\"",
+        ".SH EXAMPLES",
+        "\\fB\\-\\-file\\fR",
+        "\\fB\\-\\-quiet\\fR",
+        "\\fB\\-\\-summary\\fR",
+        "\\fB\\-\\-max\\-line\\-bytes\\fR",
+        "\\fB\\-\\-reference\\fR",
+        "\\fB\\-\\-any\\-scheme\\fR",
+        "\\fB\\-\\-historical\\-cwd\\fR",
+    ] {
+        assert!(page.contains(needle), "{needle} missing");
+    }
+    // No page is named that is not there.
+    assert!(!page.contains("rfc1738-check(1)"));
+    // One page per subcommand on request.
+    let dir = std::env::temp_dir().join(format!("rfc1738-man-{}", std::process::id()));
+    assert_eq!(run(&["man", "--out", dir.to_str().unwrap()], "").0, Some(0));
+    for name in [
+        "rfc1738.1",
+        "rfc1738-check.1",
+        "rfc1738-extract.1",
+        "rfc1738-resolve.1",
+    ] {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        assert!(text.starts_with(".TH "), "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -4,6 +4,7 @@ mod check;
 mod explain;
 mod extract;
 mod generate;
+mod manual;
 mod render;
 mod resolve;
 
@@ -14,7 +15,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use rfc1738::{CwdStyle, Scheme, Spec, WarningCode};
 
 /// Strict URL checking by the BNF of RFC 1738 Section 5 (or its draft-07), and
@@ -32,30 +33,62 @@ struct Cli {
     #[command(subcommand)]
     command: Command,
 
-    /// The specification to judge by.
-    #[arg(long, global = true, default_value = "rfc1738", ignore_case = true, value_parser = spec_parser())]
-    spec: Spec,
+    /// Options given before the subcommand; each subcommand takes those it
+    /// uses, after its name too.
+    #[command(flatten)]
+    spec: SpecArg,
+    #[command(flatten)]
+    format: FormatArg,
+    #[command(flatten)]
+    color: ColorArg,
+    #[command(flatten)]
+    lints: LintArgs,
+}
 
-    /// Output: `human` for people, `json` for one JSON object per URL.
-    #[arg(long, global = true, value_enum, default_value_t = Format::Human)]
-    format: Format,
+/// `--spec`.
+#[derive(Args, Clone, Default)]
+struct SpecArg {
+    /// The specification to judge by: rfc1738 (the default), draft07 or rfc2396.
+    #[arg(long, ignore_case = true, value_parser = spec_parser())]
+    spec: Option<Spec>,
+}
 
+/// `--format`.
+#[derive(Args, Clone, Default)]
+struct FormatArg {
+    /// Output: `human` for people (the default), `json` for one JSON object per line.
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+}
+
+/// `--color`.
+#[derive(Args, Clone, Default)]
+struct ColorArg {
+    /// When to colour diagnostics: `auto` (the default) colours on a terminal
+    /// unless NO_COLOR is set; `always` colours whatever NO_COLOR says (a flag
+    /// wins over the variable).
+    #[arg(long, value_enum)]
+    color: Option<Color>,
+}
+
+/// The lint options.
+#[derive(Args, Clone, Default)]
+struct LintArgs {
     /// Count every conformance warning (such as `scheme-case`) as a failure.
-    #[arg(long, global = true)]
+    #[arg(long)]
     strict: bool,
-
     /// Count this warning code as a failure (repeatable).
-    #[arg(long, global = true, value_name = "CODE", value_parser = warning_parser())]
+    #[arg(long, value_name = "CODE", value_parser = warning_parser())]
     deny: Vec<WarningCode>,
-
     /// Do not report this warning code (repeatable; wins over --strict and --deny).
-    #[arg(long, global = true, value_name = "CODE", value_parser = warning_parser())]
+    #[arg(long, value_name = "CODE", value_parser = warning_parser())]
     allow: Vec<WarningCode>,
+}
 
-    /// When to colour diagnostics: `auto` colours on a terminal unless NO_COLOR
-    /// is set; `always` colours whatever NO_COLOR says (a flag wins over the variable).
-    #[arg(long, global = true, value_enum, default_value_t = Color::Auto)]
-    color: Color,
+impl LintArgs {
+    fn given(&self) -> bool {
+        self.strict || !self.deny.is_empty() || !self.allow.is_empty()
+    }
 }
 
 #[derive(Subcommand)]
@@ -73,6 +106,14 @@ enum Command {
         rfc1738 check --quiet --summary --file a.txt --file b.txt\n\n\
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage or I/O error.")]
     Check {
+        #[command(flatten)]
+        spec: SpecArg,
+        #[command(flatten)]
+        format: FormatArg,
+        #[command(flatten)]
+        color: ColorArg,
+        #[command(flatten)]
+        lints: LintArgs,
         /// A file of URLs, one per line (repeatable); `-` is standard input.
         #[arg(long = "file", short = 'f', value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
         files: Vec<PathBuf>,
@@ -106,6 +147,14 @@ enum Command {
         URL's, about 45 bytes for each byte of a long path of short segments.\n\n\
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage error.")]
     Explain {
+        #[command(flatten)]
+        spec: SpecArg,
+        #[command(flatten)]
+        format: FormatArg,
+        #[command(flatten)]
+        color: ColorArg,
+        #[command(flatten)]
+        lints: LintArgs,
         /// The password shown for anonymous FTP: the user's e-mail address.
         #[arg(long, value_name = "EMAIL", default_value = "<e-mail address>")]
         ftp_password: String,
@@ -122,7 +171,7 @@ enum Command {
         urls: Vec<OsString>,
     },
     /// Resolve relative references against a base URI, by RFC 2396 §5.2
-    /// (dot segments included), whatever --spec says: one result per line.
+    /// (dot segments included): one result per line.
     ///
     /// A reference with a scheme is already absolute and stays as it is. A
     /// reference that is not an RFC 2396 URI reference gets a diagnostic on
@@ -132,6 +181,10 @@ enum Command {
         rfc1738 resolve --format json 'file:///usr/doc/ZZZ/' ../test.txt ./this:that\n\n\
         Exit status: 0 when every reference resolves, 1 when any does not, 2 when the base is no absolute URI.")]
     Resolve {
+        #[command(flatten)]
+        format: FormatArg,
+        #[command(flatten)]
+        color: ColorArg,
         /// The base URI: absolute, and hierarchical unless the references are.
         base: OsString,
         /// The references to resolve.
@@ -150,6 +203,14 @@ enum Command {
         rfc1738 extract --verbose --format json ~/Mail/inbox\n\n\
         Exit status: 0 when every URL found is valid, 1 when any is not, 2 for a usage or I/O error.")]
     Extract {
+        #[command(flatten)]
+        spec: SpecArg,
+        #[command(flatten)]
+        format: FormatArg,
+        #[command(flatten)]
+        color: ColorArg,
+        #[command(flatten)]
+        lints: LintArgs,
         /// Take any `scheme:` followed by URL characters from bare text, not
         /// only the known schemes.
         #[arg(long)]
@@ -172,6 +233,10 @@ enum Command {
         rfc1738 gen --invalid --format json --count 100\n\n\
         With --format json each line is {\"url\": ...}, and with --invalid also \"offset\" and \"expected\".")]
     Gen {
+        #[command(flatten)]
+        spec: SpecArg,
+        #[command(flatten)]
+        format: FormatArg,
         /// The scheme: one of the known ones, or `generic`; all in turn without it.
         #[arg(long, value_parser = scheme_parser())]
         scheme: Option<generate::SchemeChoice>,
@@ -191,9 +256,17 @@ enum Command {
         /// The shell to complete for.
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff).
-    #[command(after_help = "Example:\n  rfc1738 man > rfc1738.1 && man ./rfc1738.1")]
-    Man,
+    /// Print the manual page (roff): every subcommand and option, the exit
+    /// status and examples.
+    #[command(
+        after_help = "Examples:\n  rfc1738 man > rfc1738.1 && man ./rfc1738.1\n  rfc1738 man --out /usr/local/share/man/man1"
+    )]
+    Man {
+        /// Write `rfc1738.1` and one page per subcommand (`rfc1738-check.1`,
+        /// ...) into this folder rather than the whole page to standard output.
+        #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
+        out: Option<PathBuf>,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -297,70 +370,159 @@ pub fn io_error(message: &str) {
     IO_FAILED.store(true, Ordering::Relaxed);
 }
 
+/// The options given before the subcommand, and after it: either place
+/// works for the options a subcommand uses; one it does not use is a usage
+/// error rather than ignored.
+struct Given {
+    spec: SpecArg,
+    format: FormatArg,
+    color: ColorArg,
+    lints: LintArgs,
+}
+
+impl Given {
+    fn spec(&self, after: &SpecArg) -> Spec {
+        after.spec.or(self.spec.spec).unwrap_or(Spec::Rfc1738)
+    }
+
+    fn format(&self, after: &FormatArg) -> Format {
+        after.format.or(self.format.format).unwrap_or(Format::Human)
+    }
+
+    fn color(&self, after: &ColorArg) -> bool {
+        after
+            .color
+            .or(self.color.color)
+            .unwrap_or(Color::Auto)
+            .enabled()
+    }
+
+    fn lints(&self, after: LintArgs) -> render::Lints {
+        render::Lints {
+            strict: self.lints.strict || after.strict,
+            deny: [self.lints.deny.clone(), after.deny].concat(),
+            allow: [self.lints.allow.clone(), after.allow].concat(),
+        }
+    }
+
+    /// A usage error for the options `command` does not take.
+    fn unused(
+        &self,
+        command: &str,
+        spec: bool,
+        format: bool,
+        color: bool,
+        lints: bool,
+    ) -> io::Result<()> {
+        let given = [
+            (!spec && self.spec.spec.is_some(), "--spec"),
+            (!format && self.format.format.is_some(), "--format"),
+            (!color && self.color.color.is_some(), "--color"),
+            (!lints && self.lints.given(), "--strict, --deny and --allow"),
+        ];
+        match given.iter().find(|(given, _)| *given) {
+            Some((_, option)) => Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("{command} does not take {option}"),
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let color = cli.color.enabled();
-    let lints = render::Lints {
-        strict: cli.strict,
-        deny: cli.deny,
-        allow: cli.allow,
+    let given = Given {
+        spec: cli.spec,
+        format: cli.format,
+        color: cli.color,
+        lints: cli.lints,
     };
     let result = match cli.command {
-        Command::Check { reference, .. } if reference && cli.spec != Spec::Rfc2396 => {
-            Err(reference_needs_rfc2396())
-        }
-        Command::Explain { reference, .. } if reference && cli.spec != Spec::Rfc2396 => {
-            Err(reference_needs_rfc2396())
-        }
         Command::Check {
-            files,
-            quiet,
-            summary,
-            max_line_bytes,
-            reference,
-            urls,
-        } => check::run(check::Options {
-            max_line_bytes,
-            reference,
-            spec: cli.spec,
-            format: cli.format,
-            lints: lints.clone(),
+            spec,
+            format,
             color,
+            lints,
+            files,
             quiet,
             summary,
-            files,
+            max_line_bytes,
+            reference,
             urls,
-        }),
+        } => {
+            let spec = given.spec(&spec);
+            if reference && spec != Spec::Rfc2396 {
+                Err(reference_needs_rfc2396())
+            } else {
+                check::run(check::Options {
+                    max_line_bytes,
+                    reference,
+                    spec,
+                    format: given.format(&format),
+                    lints: given.lints(lints),
+                    color: given.color(&color),
+                    quiet,
+                    summary,
+                    files,
+                    urls,
+                })
+            }
+        }
         Command::Explain {
+            spec,
+            format,
+            color,
+            lints,
             ftp_password,
             historical_cwd,
             reference,
             urls,
-        } => explain::run(
-            &urls,
-            &explain::Options {
-                spec: cli.spec,
-                format: cli.format,
-                lints,
-                color,
-                ftp_password,
-                reference,
-                cwd_style: if historical_cwd {
-                    CwdStyle::Historical
-                } else {
-                    CwdStyle::Rfc1738
-                },
-            },
-        ),
-        Command::Resolve { base, references } => resolve::run(
-            &base,
-            &references,
-            &resolve::Options {
-                format: cli.format,
-                color,
-            },
-        ),
+        } => {
+            let spec = given.spec(&spec);
+            if reference && spec != Spec::Rfc2396 {
+                Err(reference_needs_rfc2396())
+            } else {
+                explain::run(
+                    &urls,
+                    &explain::Options {
+                        spec,
+                        format: given.format(&format),
+                        lints: given.lints(lints),
+                        color: given.color(&color),
+                        ftp_password,
+                        reference,
+                        cwd_style: if historical_cwd {
+                            CwdStyle::Historical
+                        } else {
+                            CwdStyle::Rfc1738
+                        },
+                    },
+                )
+            }
+        }
+        Command::Resolve {
+            format,
+            color,
+            base,
+            references,
+        } => given
+            .unused("resolve", false, true, true, false)
+            .and_then(|()| {
+                resolve::run(
+                    &base,
+                    &references,
+                    &resolve::Options {
+                        format: given.format(&format),
+                        color: given.color(&color),
+                    },
+                )
+            }),
         Command::Extract {
+            spec,
+            format,
+            color,
+            lints,
             any_scheme,
             verbose,
             files,
@@ -368,40 +530,56 @@ fn main() -> ExitCode {
             &files,
             &extract::Options {
                 extract: rfc1738::ExtractOptions {
-                    spec: cli.spec,
+                    spec: given.spec(&spec),
                     any_scheme,
                 },
-                lints: lints.clone(),
-                format: cli.format,
+                lints: given.lints(lints),
+                format: given.format(&format),
                 verbose,
-                color,
+                color: given.color(&color),
             },
         ),
         Command::Gen {
+            spec,
+            format,
             scheme,
             count,
             seed,
             invalid,
-        } => generate::run(&generate::Options {
-            spec: cli.spec,
-            format: cli.format,
-            scheme,
-            count,
-            seed,
-            invalid,
-        }),
-        Command::Completions { shell } => {
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "rfc1738", &mut script);
-            if shell == clap_complete::Shell::Bash {
-                script = bash_completes_files_for_extract(&String::from_utf8_lossy(&script))
-                    .into_bytes();
-            }
-            io::Write::write_all(&mut io::stdout(), &script).map(|()| true)
-        }
-        Command::Man => clap_mangen::Man::new(Cli::command())
-            .render(&mut io::stdout())
-            .map(|()| true),
+        } => given
+            .unused("gen", true, true, false, false)
+            .and_then(|()| {
+                generate::run(&generate::Options {
+                    spec: given.spec(&spec),
+                    format: given.format(&format),
+                    scheme,
+                    count,
+                    seed,
+                    invalid,
+                })
+            }),
+        Command::Completions { shell } => given
+            .unused("completions", false, false, false, false)
+            .and_then(|()| {
+                let mut script = Vec::new();
+                clap_complete::generate(shell, &mut Cli::command(), "rfc1738", &mut script);
+                if shell == clap_complete::Shell::Bash {
+                    script = bash_completes_files_for_extract(&String::from_utf8_lossy(&script))
+                        .into_bytes();
+                }
+                io::Write::write_all(&mut io::stdout(), &script).map(|()| true)
+            }),
+        Command::Man { out } => given
+            .unused("man", false, false, false, false)
+            .and_then(|()| {
+                let mut command = Cli::command();
+                command.build();
+                match out {
+                    Some(dir) => manual::write_pages(&command, &dir),
+                    None => manual::render(&command, &mut io::stdout().lock()),
+                }
+                .map(|()| true)
+            }),
     };
     match result {
         Ok(_) if IO_FAILED.load(Ordering::Relaxed) => ExitCode::from(2),

@@ -1,0 +1,180 @@
+//! `rfc1738 man`: the manual page, from the same definition as `--help`:
+//! one page with every subcommand and option, the exit status and examples,
+//! or with `--out DIR` that page and one per subcommand.
+
+use std::fmt::Write as _;
+use std::io::{self, Write};
+use std::path::Path;
+
+use clap::Command;
+
+/// The exit status, as the page's EXIT STATUS section gives it.
+const EXIT_STATUS: [(&str, &str); 3] = [
+    ("0", "Every URL is valid (every reference resolved)."),
+    (
+        "1",
+        "A URL is invalid, denied by a lint, or a reference did not resolve. When the reader of the output goes away before the end (a closed pipe), the run stops with the status of what was checked by then.",
+    ),
+    (
+        "2",
+        "A usage error, or a file that could not be read (the message names it; the other files are still checked).",
+    ),
+];
+
+/// Text as roff reads it: backslashes and hyphens escaped, and a line that
+/// would start with a control character protected.
+fn roff(text: &str) -> String {
+    let escaped = text.replace('\\', "\\e").replace('-', "\\-");
+    escaped
+        .lines()
+        .map(|line| {
+            if line.starts_with(['.', '\'']) {
+                format!("\\&{line}")
+            } else {
+                line.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The options and arguments of `command`, as `.TP` entries.
+fn arguments(command: &Command, out: &mut String) {
+    for arg in command.get_arguments() {
+        if arg.is_hide_set() {
+            continue;
+        }
+        let mut head = String::new();
+        if let Some(short) = arg.get_short() {
+            let _ = write!(head, "\\fB\\-{short}\\fR, ");
+        }
+        match arg.get_long() {
+            Some(long) => {
+                let _ = write!(
+                    head,
+                    "\\fB\\-\\-{}\\fR",
+                    roff(long).replace("\\-", "-").replace('-', "\\-")
+                );
+                if arg.get_action().takes_values()
+                    && let Some(names) = arg.get_value_names()
+                {
+                    for name in names {
+                        let _ = write!(head, " \\fI{}\\fR", roff(name));
+                    }
+                }
+            }
+            None => {
+                let name = arg
+                    .get_value_names()
+                    .and_then(|names| names.first())
+                    .map_or_else(|| arg.get_id().to_string(), ToString::to_string);
+                let _ = write!(head, "\\fI{}\\fR", roff(&name.to_uppercase()));
+            }
+        }
+        let help = arg
+            .get_long_help()
+            .or_else(|| arg.get_help())
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        let values: Vec<String> = arg
+            .get_possible_values()
+            .iter()
+            .filter(|value| !value.is_hide_set())
+            .map(|value| value.get_name().to_owned())
+            .collect();
+        let _ = writeln!(out, ".TP\n{head}\n{}", roff(&help));
+        if !values.is_empty() {
+            let _ = writeln!(out, ".br\nValues: {}.", roff(&values.join(", ")));
+        }
+    }
+}
+
+/// The page of `command` (the whole program, or one subcommand when
+/// `parent` names the program).
+fn page(command: &Command, parent: Option<&str>) -> String {
+    let name = match parent {
+        Some(parent) => format!("{parent}-{}", command.get_name()),
+        None => command.get_name().to_owned(),
+    };
+    let mut out = String::new();
+    let version = command.get_version().unwrap_or_default();
+    let _ = writeln!(
+        out,
+        ".TH {} 1 \"\" \"{name} {version}\" \"User Commands\"",
+        roff(&name.to_uppercase())
+    );
+    let about = command
+        .get_about()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    let _ = writeln!(out, ".SH NAME\n{} \\- {}", roff(&name), roff(&about));
+    let usage = command.clone().render_usage().to_string();
+    let usage = usage.trim_start_matches("Usage: ");
+    let _ = writeln!(out, ".SH SYNOPSIS\n.nf\n{}\n.fi", roff(usage));
+    if let Some(long) = command.get_long_about() {
+        let _ = writeln!(out, ".SH DESCRIPTION\n{}", roff(&long.to_string()));
+    }
+    let _ = writeln!(out, ".SH OPTIONS");
+    arguments(command, &mut out);
+    let subcommands: Vec<&Command> = command
+        .get_subcommands()
+        .filter(|sub| sub.get_name() != "help")
+        .collect();
+    if !subcommands.is_empty() {
+        let _ = writeln!(out, ".SH COMMANDS");
+        for sub in subcommands {
+            let usage = sub.clone().render_usage().to_string();
+            let usage = usage.trim_start_matches("Usage: ");
+            let _ = writeln!(out, ".SS \"{}\"", roff(usage));
+            let text = sub
+                .get_long_about()
+                .or_else(|| sub.get_about())
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            let _ = writeln!(out, "{}", roff(&text));
+            arguments(sub, &mut out);
+            if let Some(after) = sub.get_after_help() {
+                let _ = writeln!(out, ".PP\n.nf\n{}\n.fi", roff(&after.to_string()));
+            }
+        }
+    }
+    let _ = writeln!(out, ".SH \"EXIT STATUS\"");
+    for (status, meaning) in EXIT_STATUS {
+        let _ = writeln!(out, ".TP\n\\fB{status}\\fR\n{}", roff(meaning));
+    }
+    if let Some(after) = command.get_after_help()
+        && parent.is_none()
+    {
+        let _ = writeln!(out, ".SH EXAMPLES\n.nf\n{}\n.fi", roff(&after.to_string()));
+    }
+    let _ = writeln!(out, ".SH \"SEE ALSO\"\nuri(7), RFC 1738, RFC 2396");
+    out
+}
+
+/// The whole manual on one page.
+pub fn render(command: &Command, out: &mut impl Write) -> io::Result<()> {
+    out.write_all(page(command, None).as_bytes())
+}
+
+/// The manual in `dir`: `rfc1738.1`, the whole page, and one page per
+/// subcommand (`rfc1738-check.1`, ...).
+pub fn write_pages(command: &Command, dir: &Path) -> io::Result<()> {
+    std::fs::create_dir_all(dir)
+        .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", dir.display())))?;
+    let write = |name: &str, text: String| {
+        let path = dir.join(name);
+        std::fs::write(&path, text)
+            .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))
+    };
+    write(&format!("{}.1", command.get_name()), page(command, None))?;
+    for sub in command
+        .get_subcommands()
+        .filter(|sub| sub.get_name() != "help")
+    {
+        write(
+            &format!("{}-{}.1", command.get_name(), sub.get_name()),
+            page(sub, Some(command.get_name())),
+        )?;
+    }
+    Ok(())
+}
