@@ -441,7 +441,7 @@ fn help_completions_and_man_page() {
     let (code, stdout) = stdout_of(rfc1738().arg("man"));
     assert_eq!(code, Some(0));
     assert!(
-        stdout.starts_with(".ie \\n(.g .ds Aq") && stdout.contains("rfc1738"),
+        stdout.starts_with(".TH RFC1738 1 ") && stdout.contains(".SH COMMANDS"),
         "{stdout}"
     );
 }
