@@ -479,3 +479,41 @@ fn a_scheme_written_only_with_slashes_is_no_url_in_bare_text_without_them() {
         ["mailto:a@b.c", "news:comp.lang.c", "http:x"]
     );
 }
+
+#[test]
+fn any_scheme_followed_by_two_slashes_is_a_url_and_other_words_before_a_colon_are_not() {
+    assert_eq!(
+        urls("clone git://git.kernel.org/pub/x.git or svn+ssh://svn.h.org/repo (hg+https://h/r)."),
+        [
+            "git://git.kernel.org/pub/x.git",
+            "svn+ssh://svn.h.org/repo",
+            "hg+https://h/r"
+        ]
+    );
+    assert!(
+        urls("set xml:lang, see file.c:42, user:password, int32:47 and unix:path=/x").is_empty()
+    );
+    // The schemes written without "//" that the documents define stay.
+    assert_eq!(urls("write to mailto:a@b.c"), ["mailto:a@b.c"]);
+}
+
+#[test]
+fn a_merge_conflict_marker_is_no_wrapper() {
+    let text =
+        "<<<<<<< yours:sample.txt\nsee http://h/a\n=======\ntheirs\n>>>>>>> theirs:sample.txt\n";
+    assert_eq!(urls(text), ["http://h/a"]);
+    let any = ExtractOptions {
+        any_scheme: true,
+        ..Default::default()
+    };
+    let found: Vec<String> = extract(text, &any)
+        .iter()
+        .map(|f| f.url().to_owned())
+        .collect();
+    assert!(
+        !found
+            .iter()
+            .any(|url| url.contains('\n') || url.contains("=======")),
+        "{found:?}"
+    );
+}

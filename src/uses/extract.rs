@@ -427,6 +427,11 @@ fn wrapped(
     options: &ExtractOptions,
 ) -> Option<(Range<usize>, Delimiter, String)> {
     let rest = &text[at + 1..];
+    // A run of "<" is no wrapper: a merge-conflict marker
+    // (`<<<<<<< yours:sample.txt`), a here-document, a shift.
+    if rest.starts_with('<') || text[..at].ends_with('<') {
+        return None;
+    }
     let limit = if url_prefix_follows(rest.as_bytes()) {
         usize::MAX
     } else {
@@ -449,7 +454,7 @@ fn wrapped(
     };
     let scheme = scheme_prefix(inner)?;
     // `URL:` marks any scheme; plain brackets hold tags too (`<xsl:value-of>`).
-    if delimiter == Delimiter::AngleBrackets && !takes_scheme(scheme, options) {
+    if delimiter == Delimiter::AngleBrackets && !takes(scheme, inner, options) {
         return None;
     }
     Some((at..at + close + 2, delimiter, inner.to_owned()))
@@ -481,7 +486,7 @@ fn quoted(
     }
     let inner = &rest[..close];
     let scheme = scheme_prefix(inner)?;
-    if !takes_scheme(scheme, options)
+    if !takes(scheme, inner, options)
         || !has_schemepart(&inner[scheme.len() + 1..])
         || inner.contains(char::is_whitespace)
     {
@@ -508,17 +513,7 @@ fn bare(
         _ => (false, at),
     };
     let scheme = scheme_prefix(&text[start..])?;
-    if !marked && !takes_scheme(scheme, options) {
-        return None;
-    }
-    // A scheme that the documents write only with "//" is a URL in bare
-    // text only with it: not `http:x` or `ftp:/pub` in prose.
-    if !marked
-        && WRITTEN_WITH_SLASHES
-            .iter()
-            .any(|known| known.eq_ignore_ascii_case(scheme))
-        && !text[start + scheme.len() + 1..].starts_with("//")
-    {
+    if !marked && !takes(scheme, &text[start..], options) {
         return None;
     }
     let body = &text[start..];
@@ -637,9 +632,10 @@ fn unopened_close(text: &str) -> Option<usize> {
     None
 }
 
-/// The schemes taken from bare, quoted and bracketed text: RFC 1738's ten,
-/// those uri(7) names besides them, the names draft-07 reserves, and https,
-/// without which a mailbox's list would be of little use.
+/// The schemes that the documents define: RFC 1738's ten, those uri(7) names
+/// besides them, the names draft-07 reserves, and https. Outside `URL:`, any
+/// scheme followed by "//" begins a URL; of those written without it, only
+/// these (and only those of them that the documents write without it).
 pub const EXTRACTED_SCHEMES: [&str; 26] = [
     "ftp",
     "http",
@@ -678,13 +674,18 @@ const WRITTEN_WITH_SLASHES: [&str; 13] = [
     "z39.50", "https",
 ];
 
-/// Whether a `scheme:` outside `URL:` is taken: one of [`EXTRACTED_SCHEMES`],
-/// or any with `any_scheme`.
-fn takes_scheme(scheme: &str, options: &ExtractOptions) -> bool {
+/// Whether the `scheme:` that starts `text`, outside `URL:`, begins a URL: any
+/// scheme followed by "//" (`git://`, `svn+ssh://`: the "//" is the strong
+/// sign), one of [`EXTRACTED_SCHEMES`] that the documents also write without
+/// it (`mailto:`, `news:`, `man:`, `info:`, `file:`...), or any at all with
+/// `any_scheme`. A scheme the documents write only with "//" (`http:x`) is
+/// not taken without it, nor a word before a colon (`xml:lang`, `file:line`
+/// aside, which `file:` takes).
+fn takes(scheme: &str, text: &str, options: &ExtractOptions) -> bool {
+    let is = |list: &[&str]| list.iter().any(|known| known.eq_ignore_ascii_case(scheme));
     options.any_scheme
-        || EXTRACTED_SCHEMES
-            .iter()
-            .any(|known| known.eq_ignore_ascii_case(scheme))
+        || text[scheme.len() + 1..].starts_with("//")
+        || (is(&EXTRACTED_SCHEMES) && !is(&WRITTEN_WITH_SLASHES))
 }
 
 /// Whether what follows `scheme:` is more than nothing or a bare "//": prose
