@@ -88,6 +88,18 @@ fn sentence_punctuation_and_unopened_brackets_end_a_bare_url() {
     // A parenthesis opened inside the URL is its own.
     assert_eq!(urls("see http://h/a(b) now"), ["http://h/a(b)"]);
     assert_eq!(urls("'ftp://h/f'"), ["ftp://h/f"]);
+    // A quote or bracket before the URL is closed by the first one after it.
+    assert_eq!(
+        urls("new URL('file:///C:/path/').pathname and [https://]h[:port]"),
+        ["file:///C:/path/"]
+    );
+    // groff renders <...> in man pages as U+27E8 and U+27E9.
+    assert_eq!(urls("⟨https://strace.io/⟩."), ["https://strace.io/"]);
+    // A scheme after "+" is read as that scheme: mirror+file: is a file URL.
+    assert_eq!(
+        urls("mirror+file:/etc/apt/mirrors.txt"),
+        ["mirror+file:/etc/apt/mirrors.txt"]
+    );
 }
 
 #[test]
@@ -201,9 +213,13 @@ fn a_url_that_groff_broke_after_its_hyphen_goes_on_on_the_next_line() {
         ["http://h/abc/d"]
     );
     assert_eq!(urls("<http://h/ab\u{2010}\n   cd>"), ["http://h/abcd"]);
-    // An ASCII hyphen at a break stays as the Appendix says; a U+2010 that
-    // does not end a line is kept (and the URL is invalid).
-    assert_eq!(urls("http://h/ab-\n cd"), ["http://h/ab-"]);
+    // A bare URL broken after a hyphen of its own goes on too, with the
+    // hyphen (groff breaks there without adding one; a URL does not end in
+    // "-"); a U+2010 that does not end a line is kept (and the URL is invalid).
+    assert_eq!(
+        urls("http://h/release-\n    notes x"),
+        ["http://h/release-notes"]
+    );
     assert_eq!(urls("http://h/a\u{2010}b x"), ["http://h/a\u{2010}b"]);
 }
 
@@ -516,4 +532,16 @@ fn a_merge_conflict_marker_is_no_wrapper() {
             .any(|url| url.contains('\n') || url.contains("=======")),
         "{found:?}"
     );
+}
+
+#[test]
+fn a_scheme_that_groff_broke_is_joined_and_templates_are_no_urls() {
+    // uri(7) rendered by man: "tel‐" ends one line, "net://" starts the next.
+    let text = "An example is\ntel\u{2010}\n       net://melvyl.ucop.edu/.";
+    let found = &extract(text, &Default::default())[0];
+    assert_eq!(found.url(), "telnet://melvyl.ucop.edu/");
+    assert_eq!(found.raw(), &text[14..text.len() - 1]);
+    assert_eq!((found.line(), found.column()), (2, 1));
+    // A URI template (RFC 6570) holds placeholders no URL holds.
+    assert!(urls("GET https://api.h.org/users/{id}/repos and \"http://h/{x}\"").is_empty());
 }

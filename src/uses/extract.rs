@@ -225,18 +225,21 @@ pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>
     let mut found = Vec::new();
     let mut cursor = Cursor::default();
     let mut at = 0;
+    // Where the last URL found ends: nothing before it is read again.
+    let mut floor = 0;
     while at < bytes.len() {
         let candidate = match bytes[at] {
             b'<' => wrapped(text, at, options),
             b'"' => quoted(text, at, options),
             byte if byte.is_ascii_alphabetic() && (at == 0 || !is_scheme_byte(bytes[at - 1])) => {
-                bare(text, at, options)
+                bare(text, at, floor, options)
             }
             _ => None,
         };
         match candidate {
             Some((span, delimiter, content)) => {
                 at = span.end;
+                floor = span.end;
                 let (line, column) = cursor.advance(text, span.start);
                 found.push(finish(
                     text,
@@ -454,7 +457,9 @@ fn wrapped(
     };
     let scheme = scheme_prefix(inner)?;
     // `URL:` marks any scheme; plain brackets hold tags too (`<xsl:value-of>`).
-    if delimiter == Delimiter::AngleBrackets && !takes(scheme, inner, options) {
+    if delimiter == Delimiter::AngleBrackets
+        && (!takes(scheme, inner, options) || is_template(inner))
+    {
         return None;
     }
     Some((at..at + close + 2, delimiter, inner.to_owned()))
@@ -489,6 +494,7 @@ fn quoted(
     if !takes(scheme, inner, options)
         || !has_schemepart(&inner[scheme.len() + 1..])
         || inner.contains(char::is_whitespace)
+        || is_template(inner)
     {
         return None;
     }
@@ -501,6 +507,7 @@ fn quoted(
 fn bare(
     text: &str,
     at: usize,
+    floor: usize,
     options: &ExtractOptions,
 ) -> Option<(Range<usize>, Delimiter, String)> {
     let rest = &text[at..];
@@ -520,19 +527,26 @@ fn bare(
     let stop = |c: char| {
         c.is_whitespace()
             || c.is_control()
-            || matches!(c, '<' | '>' | '"' | '`' | '“' | '”' | '«' | '»')
+            || matches!(c, '<' | '>' | '"' | '`' | '“' | '”' | '«' | '»' | '⟨' | '⟩')
     };
-    let opened_by_parenthesis = text[..at].ends_with('(');
+    // What opened the URL, if anything: "(", "[" or "'" right before it.
+    let opener = text[..at]
+        .chars()
+        .next_back()
+        .filter(|c| matches!(c, '(' | '[' | '\''));
     // Where a piece of the URL that starts at `from` ends: at a character
     // that cannot be in a URL, at Markdown's "](" (`[![b](img)](link)`),
-    // and, for a URL opened by "(" (`[t](url)'s`, `(see http://h/x)`), at
-    // the first ")" not opened inside it.
+    // and, for a URL opened by "(", "[" or "'" (`[t](url)'s`,
+    // `(see http://h/x)`, `[protocol://]host`, `URL('file:///x').path`), at
+    // the first closing one not opened inside it.
     let piece_end = |from: usize| {
         let mut end = body[from..].find(stop).map_or(body.len(), |i| from + i);
         if let Some(link) = body[from..end].find("](") {
             end = from + link;
         }
-        if opened_by_parenthesis && let Some(close) = unopened_close(&body[from..end]) {
+        if let Some(opener) = opener
+            && let Some(close) = unopened_close(&body[from..end], opener)
+        {
             end = from + close;
         }
         end
@@ -560,11 +574,14 @@ fn bare(
     }
     // groff breaks a long URL after a hyphen it sets as U+2010 (or a soft
     // hyphen): such a URL goes on at the start of the next line, and the
-    // hyphen, typeset rather than written, is no part of it.
+    // hyphen, typeset rather than written, is no part of it. groff and
+    // writers also break after a hyphen the URL holds ("release-" then
+    // "notes"): a URL does not end in "-", so it goes on there too, with its
+    // hyphen.
     while let Some(hyphen) = body[current..end]
         .chars()
         .last()
-        .filter(|&c| matches!(c, '\u{2010}' | '\u{ad}'))
+        .filter(|&c| matches!(c, '\u{2010}' | '\u{ad}' | '-'))
     {
         let after = &body[end..];
         let blanks = after.len() - after.trim_start_matches([' ', '\t']).len();
@@ -577,7 +594,8 @@ fn bare(
         if next_end == next {
             break;
         }
-        pieces.push(current..end - hyphen.len_utf8());
+        let kept = if hyphen == '-' { 0 } else { hyphen.len_utf8() };
+        pieces.push(current..end - kept);
         current = next;
         end = next_end;
     }
@@ -615,18 +633,60 @@ fn bare(
     if !pieces.is_empty() && end == current {
         return None;
     }
+    if is_template(&url) {
+        return None;
+    }
+    // groff may break the scheme itself ("tel‐" then "net://h/"): the word
+    // before the line break, ended by its U+2010, is the scheme's start.
+    if start == at
+        && let Some(word_start) = scheme_broken_before(text, at, floor)
+    {
+        let word = &text[word_start..at];
+        let head = word[..word.find('\u{2010}').unwrap_or(word.len())].to_owned();
+        return Some((word_start..start + end, Delimiter::Bare, head + &url));
+    }
     Some((at..start + end, Delimiter::Bare, url))
 }
 
-/// Where the first ")" that no "(" before it opened is in `text`.
-fn unopened_close(text: &str) -> Option<usize> {
+/// Where the word before `at` starts, when that word is letters ended by
+/// groff's U+2010 at the end of the line before (with only blanks around
+/// the break), and it lies after `floor`, the end of the last URL found.
+fn scheme_broken_before(text: &str, at: usize, floor: usize) -> Option<usize> {
+    let before = &text[floor..at];
+    let before = before.trim_end_matches([' ', '\t']);
+    let before = before.strip_suffix('\n')?.trim_end_matches([' ', '\t']);
+    let letters = before.strip_suffix('\u{2010}')?;
+    let word = letters.len()
+        - letters
+            .trim_end_matches(|c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+            .len();
+    let word_start = floor + letters.len() - word;
+    (word > 0 && text[word_start..].starts_with(|c: char| c.is_ascii_alphabetic()))
+        .then_some(word_start)
+}
+
+/// Whether `url` is a URI template (RFC 6570): a `{name}` placeholder, as in
+/// `https://h/users/{id}`, which no URL holds as written.
+fn is_template(url: &str) -> bool {
+    url.find('{').is_some_and(|open| url[open..].contains('}'))
+}
+
+/// Where the first character closing `opener` ("(", "[" or "'") that no
+/// opener before it in `text` opened is.
+fn unopened_close(text: &str, opener: char) -> Option<usize> {
+    if opener == '\'' {
+        return text.find('\'');
+    }
+    let close = if opener == '(' { ')' } else { ']' };
     let mut depth = 0usize;
     for (at, c) in text.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth == 0 => return Some(at),
-            ')' => depth -= 1,
-            _ => {}
+        if c == opener {
+            depth += 1;
+        } else if c == close {
+            if depth == 0 {
+                return Some(at);
+            }
+            depth -= 1;
         }
     }
     None
@@ -682,7 +742,9 @@ const WRITTEN_WITH_SLASHES: [&str; 13] = [
 /// not taken without it, nor a word before a colon (`xml:lang`, `file:line`
 /// aside, which `file:` takes).
 fn takes(scheme: &str, text: &str, options: &ExtractOptions) -> bool {
-    let is = |list: &[&str]| list.iter().any(|known| known.eq_ignore_ascii_case(scheme));
+    // `mirror+file:` and `git+ssh:` are written as the scheme after the "+".
+    let base = scheme.rsplit('+').next().unwrap_or(scheme);
+    let is = |list: &[&str]| list.iter().any(|known| known.eq_ignore_ascii_case(base));
     options.any_scheme
         || text[scheme.len() + 1..].starts_with("//")
         || (is(&EXTRACTED_SCHEMES) && !is(&WRITTEN_WITH_SLASHES))
