@@ -67,6 +67,26 @@ fn main() {
         },
     );
 
+    for (name, unit) in [
+        (
+            "extract: one line of \"http://:\" (each refused)",
+            "http://:",
+        ),
+        (
+            "extract: one line of \"http://{x}\" (templates)",
+            "http://{x}",
+        ),
+        ("extract: one line of \"(http://a)\"", "(http://a)"),
+        ("extract: one line of \"[a](http://a)\"", "[a](http://a)"),
+    ] {
+        report(name, [50_000, 100_000, 200_000], "repeats", |n| {
+            let text = unit.repeat(n);
+            best(3, || {
+                black_box(extract(&text, &ExtractOptions::default()));
+            })
+        });
+    }
+
     report(
         "resolve: a/ segments and as many ../",
         [20_000, 40_000, 80_000],

@@ -29,7 +29,7 @@ fn a_line_longer_than_the_limit_is_reported_not_held() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(stdout.starts_with("ok http://h/\nerror[line-too-long]: the line holds 3010 bytes, more than --max-line-bytes (1000): not checked\n --> <stdin>:2\n"), "{stdout}");
+    assert!(stdout.starts_with("ok http://h/\nerror[line-too-long]: the line holds 3009 bytes, more than --max-line-bytes (1000): not checked\n --> <stdin>:2\n"), "{stdout}");
     assert!(stdout.ends_with("ok http://ok/\n"), "{stdout}");
     // The JSON record keeps the line's start and says why.
     let out = rfc1738()
@@ -50,7 +50,7 @@ fn a_line_longer_than_the_limit_is_reported_not_held() {
         records[1]["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("3010 bytes")
+            .contains("3009 bytes")
     );
     // With the limit raised, the line is checked as any other.
     let out = rfc1738()
@@ -196,4 +196,81 @@ fn a_filter_nested_past_the_limit_is_refused_as_such() {
         .args(["check", "--spec", "rfc2396", "--quiet", &nested])
         .assert()
         .success();
+}
+
+#[test]
+fn the_line_limit_counts_the_line_without_its_end_and_never_makes_it_blank() {
+    let check = |input: &str, max: &str| {
+        let out = rfc1738()
+            .args(["check", "--summary", "--max-line-bytes", max])
+            .write_stdin(input.to_owned())
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+    };
+    assert_eq!(check("http://h/\n", "9").0, Some(0));
+    assert_eq!(check("http://h/\r\n", "9").0, Some(0));
+    assert_eq!(check("http://h/a\n", "9").0, Some(1));
+    // A long line that starts with blanks is too long, not blank.
+    let (code, stdout) = check("      http://h/ bad bad\n", "4");
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.contains("1 URLs, 0 valid, 1 invalid, 0 blank lines"),
+        "{stdout}"
+    );
+    // The largest limit is no limit, not a wrap-around to none.
+    let (code, stdout) = check("http://h/\nx\n", "18446744073709551615");
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("2 URLs, 1 valid, 1 invalid"), "{stdout}");
+}
+
+#[test]
+fn resolve_goes_on_past_a_reference_that_is_not_utf8() {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let bad = std::ffi::OsStr::from_bytes(b"a\xffb");
+        let out = rfc1738()
+            .arg("resolve")
+            .arg("http://a/b/c/d;p?q")
+            .arg("g")
+            .arg(bad)
+            .arg("h")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            "http://a/b/c/g\n\nhttp://a/b/c/h\n"
+        );
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(stderr.contains("byte 0xFF is not UTF-8"), "{stderr}");
+        assert!(stderr.contains(" --> <argument 3>:1:2"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_after_a_missing_file_keeps_status_two() {
+    let mut input = String::new();
+    for i in 0..200_000 {
+        input.push_str(&format!("http://h/{i}\n"));
+    }
+    let mut child = Process::new(binary())
+        .args(["check", "--file", "/no/such/file", "--file", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let status = child.wait().unwrap();
+    writer.join().unwrap();
+    assert_eq!(status.code(), Some(2));
 }

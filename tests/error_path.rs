@@ -191,3 +191,15 @@ fn an_error_is_small_shared_and_worked_out_once() {
     assert!(rendered.iter().all(|text| *text == reference.to_string()));
     assert_eq!(error.clone(), reference);
 }
+
+#[test]
+fn a_byte_that_is_not_utf8_where_the_nesting_limit_is_reached_reports_the_limit() {
+    // Found by review: the probe for the byte stopped at the nesting limit
+    // and the report lost it.
+    let mut input = b"ldap://h/??sub?".to_vec();
+    input.extend(std::iter::repeat_n(b'(', 995));
+    input.push(0xff);
+    input.extend(std::iter::repeat_n(b')', 995));
+    let error = rfc1738::Url::parse_bytes(&input, rfc1738::Spec::Rfc2396).unwrap_err();
+    assert!(error.is_nesting_limit(), "{}", error.message());
+}

@@ -545,3 +545,35 @@ fn a_scheme_that_groff_broke_is_joined_and_templates_are_no_urls() {
     // A URI template (RFC 6570) holds placeholders no URL holds.
     assert!(urls("GET https://api.h.org/users/{id}/repos and \"http://h/{x}\"").is_empty());
 }
+
+#[test]
+fn reading_a_piece_at_a_time_holds_at_a_hyphen_or_a_vertical_tab_before_the_cut() {
+    // Found by review: a cut after "-\n" split a URL that goes on at the
+    // next line, and a vertical tab (whitespace to `char`, not to
+    // `u8::is_ascii_whitespace`) let a cut fall inside a `scheme://` join.
+    for middle in [
+        &b"see http://h/release-\nnotes.html"[..],
+        &b"see http://\x0b www.example.org/p"[..],
+        &b"news:x-\n#f and more"[..],
+    ] {
+        let mut text = b"lorem ipsum\n".repeat(5458);
+        text.extend_from_slice(middle);
+        text.extend(std::iter::repeat_n(b'x', 70_000));
+        let whole: Vec<String> = extract(&String::from_utf8_lossy(&text), &Default::default())
+            .iter()
+            .map(facts)
+            .collect();
+        let mut streamed = Vec::new();
+        rfc1738::extract_from_reader(
+            std::io::BufReader::with_capacity(4096, text.as_slice()),
+            &Default::default(),
+            |found| {
+                streamed.push(facts(found));
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(streamed, whole, "{:?}", String::from_utf8_lossy(middle));
+        assert!(!whole.is_empty());
+    }
+}

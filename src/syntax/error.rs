@@ -390,6 +390,16 @@ impl ParseError {
     }
 
     pub(crate) fn invalid_utf8(input: &[u8], valid_up_to: usize, spec: Spec) -> ParseError {
+        ParseError::invalid_utf8_as(input, valid_up_to, spec, Judged::Url)
+    }
+
+    /// [`invalid_utf8`](Self::invalid_utf8), judged as `judged`.
+    pub(crate) fn invalid_utf8_as(
+        input: &[u8],
+        valid_up_to: usize,
+        spec: Spec,
+        judged: Judged,
+    ) -> ParseError {
         let prefix = String::from_utf8_lossy(&input[..valid_up_to]);
         // DEL belongs to no rule: the probe fails where the valid prefix stops
         // being the start of a URL, at its end at the latest.
@@ -397,10 +407,11 @@ impl ParseError {
         let error = Pending {
             input: probe.into(),
             spec,
-            judged: Judged::Url,
+            judged,
         }
         .report();
-        if error.offset < valid_up_to {
+        // Where the reader stopped at its nesting limit, that is the error.
+        if error.offset < valid_up_to || error.nesting_limit {
             let mut error = error;
             error.excerpt = Excerpt::new(&String::from_utf8_lossy(input), error.offset);
             return ParseError::ready(error);

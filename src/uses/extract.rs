@@ -227,12 +227,13 @@ pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>
     let mut at = 0;
     // Where the last URL found ends: nothing before it is read again.
     let mut floor = 0;
+    let mut searches = Searches::default();
     while at < bytes.len() {
         let candidate = match bytes[at] {
             b'<' => wrapped(text, at, options),
             b'"' => quoted(text, at, options),
             byte if byte.is_ascii_alphabetic() && (at == 0 || !is_scheme_byte(bytes[at - 1])) => {
-                bare(text, at, floor, options)
+                bare(text, at, floor, &mut searches, options)
             }
             _ => None,
         };
@@ -364,9 +365,10 @@ fn extract_piece(
 /// The last place in `text` after which [`extract`] finds in the rest what
 /// it finds there in the whole: after ASCII whitespace, with no wrapper open
 /// (a "<" that its scan, up to the next ">" or "<", would carry past it) and
-/// not after a "/" (`scheme://` then whitespace joins the next line's host)
-/// or a byte outside ASCII (which may be whitespace that the join reads
-/// through). 0 when there is none. Every URL that starts before such a place
+/// not after a "/" (`scheme://` then whitespace joins the next line's host),
+/// a "-" (a URL broken after its hyphen goes on at the next line) or a byte
+/// outside ASCII (which may be whitespace that the join reads through, or
+/// groff's hyphen). 0 when there is none. Every URL that starts before such a place
 /// ends before it: a bare URL stops at whitespace, a quoted one holds none.
 fn safe_cut(text: &[u8]) -> usize {
     let mut cut = 0;
@@ -385,9 +387,14 @@ fn safe_cut(text: &[u8]) -> usize {
                 open = Some(reach);
             }
             b'>' => open = None,
-            _ if byte.is_ascii_whitespace() => {
+            // The ASCII characters `char::is_whitespace` takes: space, tab,
+            // LF, vertical tab, form feed, CR.
+            b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' => {
                 let wrapper_open = open.is_some_and(|reach| i < reach);
-                if !wrapper_open && last_visible != b'/' && last_visible.is_ascii() {
+                // After "/" a `scheme://` may wait for its host, and after
+                // "-" a URL goes on at the next line.
+                if !wrapper_open && !matches!(last_visible, b'/' | b'-') && last_visible.is_ascii()
+                {
                     cut = i + 1;
                 }
                 continue;
@@ -508,6 +515,7 @@ fn bare(
     text: &str,
     at: usize,
     floor: usize,
+    searches: &mut Searches,
     options: &ExtractOptions,
 ) -> Option<(Range<usize>, Delimiter, String)> {
     let rest = &text[at..];
@@ -524,11 +532,7 @@ fn bare(
         return None;
     }
     let body = &text[start..];
-    let stop = |c: char| {
-        c.is_whitespace()
-            || c.is_control()
-            || matches!(c, '<' | '>' | '"' | '`' | '“' | '”' | '«' | '»' | '⟨' | '⟩')
-    };
+    let stop = stops;
     // What opened the URL, if anything: "(", "[" or "'" right before it.
     let opener = text[..at]
         .chars()
@@ -539,11 +543,16 @@ fn bare(
     // and, for a URL opened by "(", "[" or "'" (`[t](url)'s`,
     // `(see http://h/x)`, `[protocol://]host`, `URL('file:///x').path`), at
     // the first closing one not opened inside it.
-    let piece_end = |from: usize| {
-        let mut end = body[from..].find(stop).map_or(body.len(), |i| from + i);
-        if let Some(link) = body[from..end].find("](") {
-            end = from + link;
-        }
+    let mut piece_end = |from: usize| {
+        let stop_at = searches
+            .stop
+            .next(text, start + from, |rest| rest.find(stop))
+            - start;
+        let link_at = searches
+            .link
+            .next(text, start + from, |rest| rest.find("]("))
+            - start;
+        let mut end = stop_at.min(link_at);
         if let Some(opener) = opener
             && let Some(close) = unopened_close(&body[from..end], opener)
         {
@@ -556,6 +565,16 @@ fn bare(
     let mut pieces: Vec<Range<usize>> = Vec::new();
     let mut current = 0;
     let mut end = piece_end(0);
+    // Cheap refusals first, before anything that reads the whole piece: a
+    // scheme named in prose, and a URI template (RFC 6570).
+    if !has_schemepart(&body[scheme.len() + 1..end]) && !body[..end].ends_with("://") {
+        return None;
+    }
+    if searches.brace.next(text, start, |rest| rest.find('{')) < start + end
+        && is_template(&body[..end])
+    {
+        return None;
+    }
     // "http:// www.ietf.org/..." (a line wrapped after "//"): "scheme://"
     // alone is never a URL, so the break is read as the wrap it is.
     if end == scheme.len() + 3 && body[..end].ends_with("://") {
@@ -665,15 +684,72 @@ fn scheme_broken_before(text: &str, at: usize, floor: usize) -> Option<usize> {
         .then_some(word_start)
 }
 
+/// The largest character boundary of `text` at or below `at`.
+fn floor_char_boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
 /// Whether `url` is a URI template (RFC 6570): a `{name}` placeholder, as in
 /// `https://h/users/{id}`, which no URL holds as written.
 fn is_template(url: &str) -> bool {
     url.find('{').is_some_and(|open| url[open..].contains('}'))
 }
 
+/// Where the next match of a search is, from a position on: remembered, so
+/// that the candidates of one long line do not each search its rest again
+/// (a line of 100,000 rejected candidates took seconds, growing with the
+/// square of its length).
+#[derive(Default)]
+struct Ahead(Option<(usize, usize)>);
+
+impl Ahead {
+    /// The first match of `search` at or after `at` in `text` (its length
+    /// when there is none), from what is remembered when it covers `at`: no
+    /// match from `from` up to `found`.
+    fn next(&mut self, text: &str, at: usize, search: impl Fn(&str) -> Option<usize>) -> usize {
+        if let Some((from, found)) = self.0
+            && from <= at
+            && at <= found
+        {
+            return found;
+        }
+        let found = search(&text[at..]).map_or(text.len(), |i| at + i);
+        self.0 = Some((at, found));
+        found
+    }
+}
+
+/// The searches that bare URLs share along a text.
+#[derive(Default)]
+struct Searches {
+    /// A character that cannot be in a URL.
+    stop: Ahead,
+    /// Markdown's "](".
+    link: Ahead,
+    /// "{", which starts a template's placeholder.
+    brace: Ahead,
+}
+
+/// Whether `c` ends a bare URL: whitespace, a control, or a character that
+/// delimits URLs in text.
+fn stops(c: char) -> bool {
+    c.is_whitespace()
+        || c.is_control()
+        || matches!(c, '<' | '>' | '"' | '`' | '“' | '”' | '«' | '»' | '⟨' | '⟩')
+}
+
+/// How far a URL opened by "(", "[" or "'" is searched for its closing one:
+/// a URL in the wild is shorter, and the search stays linear on any text.
+const OPENED_REACH: usize = 4096;
+
 /// Where the first character closing `opener` ("(", "[" or "'") that no
 /// opener before it in `text` opened is.
 fn unopened_close(text: &str, opener: char) -> Option<usize> {
+    let text = &text[..floor_char_boundary(text, OPENED_REACH)];
     if opener == '\'' {
         return text.find('\'');
     }

@@ -103,8 +103,9 @@ impl Inputs {
                         continue;
                     }
                 };
+                let (read, length) = read;
                 if read > 0 {
-                    let too_long = (read > self.max_line_bytes as u64).then_some(read);
+                    let too_long = (length > self.max_line_bytes as u64).then_some(length);
                     *number += 1;
                     if bytes.ends_with(b"\n") {
                         bytes.pop();
@@ -166,7 +167,9 @@ impl Inputs {
                 None => break,
                 // A line of whitespace alone is a blank line.
                 Some(line)
-                    if line.source != 0 && line.bytes.iter().all(u8::is_ascii_whitespace) =>
+                    if line.source != 0
+                        && line.too_long.is_none()
+                        && line.bytes.iter().all(u8::is_ascii_whitespace) =>
                 {
                     *blank += 1
                 }
@@ -181,9 +184,22 @@ impl Inputs {
 }
 
 /// Reads a line up to its "\n" (kept) into `bytes`, keeping at most
-/// `max + 1` bytes of it: its length in bytes, 0 at the end of the input.
-fn read_line_within(reader: &mut dyn BufRead, max: usize, bytes: &mut Vec<u8>) -> io::Result<u64> {
+/// `max + 2` bytes of it (room for a CR LF after `max`): how many bytes it
+/// read (0 at the end of the input), and the length of the line without its
+/// "\n" or "\r\n".
+fn read_line_within(
+    reader: &mut dyn BufRead,
+    max: usize,
+    bytes: &mut Vec<u8>,
+) -> io::Result<(u64, u64)> {
     let mut total = 0u64;
+    // The last two bytes read, for the length without the line's end.
+    let mut last_two = [0u8; 2];
+    let length = |total: u64, last_two: [u8; 2]| match last_two {
+        [b'\r', b'\n'] => total.saturating_sub(2),
+        [_, b'\n'] => total - 1,
+        _ => total,
+    };
     loop {
         let available = match reader.fill_buf() {
             Ok(available) => available,
@@ -191,18 +207,23 @@ fn read_line_within(reader: &mut dyn BufRead, max: usize, bytes: &mut Vec<u8>) -
             Err(error) => return Err(error),
         };
         if available.is_empty() {
-            return Ok(total);
+            return Ok((total, length(total, last_two)));
         }
         let (taken, ends) = match memchr::memchr(b'\n', available) {
             Some(at) => (at + 1, true),
             None => (available.len(), false),
         };
-        let room = (max + 1).saturating_sub(bytes.len());
+        let room = max.saturating_add(2).saturating_sub(bytes.len());
         bytes.extend_from_slice(&available[..taken.min(room)]);
+        last_two = match available[..taken] {
+            [.., a, b] => [a, b],
+            [b] => [last_two[1], b],
+            [] => last_two,
+        };
         reader.consume(taken);
         total += taken as u64;
         if ends {
-            return Ok(total);
+            return Ok((total, length(total, last_two)));
         }
     }
 }
@@ -295,14 +316,8 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
 /// `check --reference`: one input judged as an RFC 2396 `URI-reference`.
 fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
     let text = String::from_utf8_lossy(&line.bytes);
-    // Bytes that are not UTF-8 are an error where they start, as for a URL.
-    let record_result: Result<UriRef<'_>, ParseError> = match std::str::from_utf8(&line.bytes) {
-        Ok(valid) => UriRef::parse(valid),
-        Err(_) => match Url::parse_bytes(&line.bytes, Spec::Rfc2396) {
-            Err(error) => Err(error),
-            Ok(_) => unreachable!("bytes that are not UTF-8 are no URL"),
-        },
-    };
+    // Bytes that are not UTF-8 are an error where they start.
+    let record_result: Result<UriRef<'_>, ParseError> = UriRef::parse_bytes(&line.bytes);
     let valid = record_result.is_ok();
     let output = match options.format {
         _ if options.quiet && valid => String::new(),

@@ -105,13 +105,7 @@ fn explain_reference(
     origin: Origin<'_>,
     options: &Options,
 ) -> io::Result<bool> {
-    let result = match std::str::from_utf8(bytes) {
-        Ok(valid) => UriRef::parse(valid),
-        Err(_) => match Url::parse_bytes(bytes, Spec::Rfc2396) {
-            Err(error) => Err(error),
-            Ok(_) => unreachable!("bytes that are not UTF-8 are no URL"),
-        },
-    };
+    let result = UriRef::parse_bytes(bytes);
     match options.format {
         Format::Json => {
             let mut value = serde_json::to_value(render::Record::reference(text, &result, origin))?;

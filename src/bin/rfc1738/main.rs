@@ -454,6 +454,11 @@ fn main() -> ExitCode {
             let spec = given.spec(&spec);
             if reference && spec != Spec::Rfc2396 {
                 Err(reference_needs_rfc2396())
+            } else if reference && (lints.given() || given.lints.given()) {
+                Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "--strict, --deny and --allow do not apply to --reference: a URI reference has no lints",
+                ))
             } else {
                 check::run(check::Options {
                     max_line_bytes,
@@ -588,7 +593,9 @@ fn main() -> ExitCode {
         // A reader such as `head` went away: stop quietly, with the status of
         // what was checked up to then.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
-            if INVALID_SEEN.load(Ordering::Relaxed) {
+            if IO_FAILED.load(Ordering::Relaxed) {
+                ExitCode::from(2)
+            } else if INVALID_SEEN.load(Ordering::Relaxed) {
                 ExitCode::from(1)
             } else {
                 ExitCode::SUCCESS

@@ -59,8 +59,11 @@ pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::R
     let mut all_resolved = true;
     for (index, reference) in references.iter().enumerate() {
         let position = index + 2;
-        let text = utf8(reference, position)?;
-        let (outcome, warning) = resolve(&text, &base_uri, position, options);
+        // A reference that is not UTF-8 fails where its first such byte is,
+        // and the run goes on.
+        let bytes = reference.as_encoded_bytes();
+        let text = String::from_utf8_lossy(bytes).into_owned();
+        let (outcome, warning) = resolve(bytes, &text, &base_uri, position, options);
         if outcome.is_err() {
             crate::saw_invalid();
         }
@@ -111,12 +114,13 @@ pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::R
 /// C gives it: as the reference `.?y`, whose empty last segment the merge
 /// keeps (http://a/b/c/?y).
 fn resolve(
+    bytes: &[u8],
     text: &str,
     base: &UriRef<'_>,
     position: usize,
     options: &Options,
 ) -> (Result<String, Failure>, Option<&'static str>) {
-    let parsed = UriRef::parse(text);
+    let parsed = UriRef::parse_bytes(bytes);
     if parsed.is_err() && text.starts_with('?') {
         let stand_in = format!(".{text}");
         if let Ok(uri) = UriRef::parse(&stand_in)

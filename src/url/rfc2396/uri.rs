@@ -104,6 +104,32 @@ impl<'a> UriRef<'a> {
         }
     }
 
+    /// [`parse`](Self::parse) for bytes that may not be UTF-8: a byte that is
+    /// not is an error where it stands, as [`Url::parse_bytes`](crate::Url::parse_bytes)
+    /// reports it.
+    ///
+    /// # Errors
+    ///
+    /// When `input` is not a URI reference, or not UTF-8.
+    ///
+    /// ```
+    /// use rfc1738::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse_bytes(b"../g").unwrap().path(), "../g");
+    /// assert_eq!(UriRef::parse_bytes(b"a/b\xffc").unwrap_err().offset(), 3);
+    /// ```
+    pub fn parse_bytes(input: &'a [u8]) -> Result<UriRef<'a>, ParseError> {
+        match std::str::from_utf8(input) {
+            Ok(text) => UriRef::parse(text),
+            Err(invalid) => Err(ParseError::invalid_utf8_as(
+                input,
+                invalid.valid_up_to(),
+                Spec::Rfc2396,
+                Judged::UriReference,
+            )),
+        }
+    }
+
     /// [`parse`](Self::parse) by pest alone, without an error.
     pub(crate) fn by_pest(input: &'a str) -> Option<UriRef<'a>> {
         use rfc2396::Rule;
