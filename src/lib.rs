@@ -40,11 +40,11 @@ pub use meaning::builder::{
     BuildError, FileBuilder, FtpBuilder, GenericBuilder, GopherBuilder, HttpBuilder, MailtoBuilder,
     NewsBuilder, NntpBuilder, ProsperoBuilder, TelnetBuilder, WaisBuilder,
 };
-pub use meaning::lints::{Severity, Warning, WarningCode};
+pub use meaning::lints::{Severity, UnknownWarningCode, Warning, WarningCode};
 pub use syntax::decode::{Decode, percent_decode, percent_decode_utf8, percent_encode};
 pub use syntax::error::{Expected, Found, ParseError};
 pub use syntax::rules::GrammarRule;
-pub use syntax::scheme::Scheme;
+pub use syntax::scheme::{Scheme, UnknownScheme};
 pub use syntax::spec::{Spec, UnknownSpec};
 pub use syntax::tree::SyntaxNode;
 pub use url::Url;

@@ -230,6 +230,33 @@ impl fmt::Display for WarningCode {
     }
 }
 
+/// The error of [`WarningCode::from_str`]: no code has that name.
+///
+/// ```
+/// let error = "no-such-lint".parse::<rfc1738::WarningCode>().unwrap_err();
+/// assert!(error.to_string().starts_with("unknown warning code \"no-such-lint\""));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown warning code {0:?}: expected one of scheme-case, non-default-port, encoded-control, password-in-url, needless-escape, ipv4-octet-range, port-range"
+)]
+pub struct UnknownWarningCode(pub String);
+
+impl std::str::FromStr for WarningCode {
+    type Err = UnknownWarningCode;
+
+    /// [`WarningCode::from_name`], as `str::parse` calls it.
+    ///
+    /// ```
+    /// use rfc1738::WarningCode;
+    ///
+    /// assert_eq!("scheme-case".parse::<WarningCode>(), Ok(WarningCode::SchemeCase));
+    /// ```
+    fn from_str(name: &str) -> Result<WarningCode, UnknownWarningCode> {
+        WarningCode::from_name(name).ok_or_else(|| UnknownWarningCode(name.to_owned()))
+    }
+}
+
 /// How `Url::parse_with_warnings` ends: as `Url::parse_with` does, with the warnings,
 /// which are only looked for when the fast path noted something a lint
 /// fires on.

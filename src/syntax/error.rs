@@ -120,6 +120,24 @@ pub enum Expected {
     End,
 }
 
+/// The short, stable [`name`](Expected::name): the BNF rule name, the
+/// literal in double quotes, or `EOI`.
+///
+/// ```
+/// let err = rfc1738::Url::parse("ftp://host:/x").unwrap_err();
+/// let names: Vec<String> = err.expected().iter().map(ToString::to_string).collect();
+/// assert_eq!(names, ["port", "password", "\"@\""]);
+/// ```
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::Rule(rule) => f.write_str(rule.name()),
+            Expected::Literal(literal) => write!(f, "\"{literal}\""),
+            Expected::End => f.write_str("EOI"),
+        }
+    }
+}
+
 impl Expected {
     /// A short, stable name: the BNF rule name, the literal in double quotes, or
     /// `EOI` for the end.

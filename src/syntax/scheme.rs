@@ -2,6 +2,7 @@
 //! rule judges an input.
 
 use std::fmt;
+use std::str::FromStr;
 
 /// A scheme with a rule of its own in Section 5. Every other scheme is judged by
 /// the generic form.
@@ -155,5 +156,32 @@ impl Scheme {
 impl fmt::Display for Scheme {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// The error of [`Scheme::from_str`]: the name is none of [`Scheme::ALL`]'s
+/// (every other scheme is read by the generic form).
+///
+/// ```
+/// let error = "https".parse::<rfc1738::Scheme>().unwrap_err();
+/// assert_eq!(error.to_string(), "\"https\" is no scheme with a rule of its own in Section 5");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is no scheme with a rule of its own in Section 5")]
+pub struct UnknownScheme(pub String);
+
+impl FromStr for Scheme {
+    type Err = UnknownScheme;
+
+    /// [`Scheme::from_name`], as `str::parse` calls it.
+    ///
+    /// ```
+    /// use rfc1738::Scheme;
+    ///
+    /// assert_eq!("Gopher".parse::<Scheme>(), Ok(Scheme::Gopher));
+    /// assert!("https".parse::<Scheme>().is_err());
+    /// ```
+    fn from_str(name: &str) -> Result<Scheme, UnknownScheme> {
+        Scheme::from_name(name).ok_or_else(|| UnknownScheme(name.to_owned()))
     }
 }

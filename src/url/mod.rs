@@ -166,6 +166,50 @@ impl<'a> Finish<'a> for Verdict {
     }
 }
 
+/// `as_ftp` and the like: the view of one variant, without a `let ... else`.
+macro_rules! variant_accessors {
+    ($($method:ident => $variant:ident($type:ident), $sample:literal, $spec:literal, $other:literal;)*) => {
+        impl<'a> Url<'a> {
+            $(
+                #[doc = concat!(
+                    "The [`", stringify!($type), "`] inside, if this is a `Url::", stringify!($variant), "`.\n\n```\n",
+                    "use rfc1738::{Spec, Url};\n\n",
+                    "let url = Url::parse_with(\"", $sample, "\", Spec::", $spec, ").unwrap();\n",
+                    "assert_eq!(url.", stringify!($method), "().map(|view| view.as_str()), Some(\"", $sample, "\"));\n",
+                    "assert!(Url::parse(\"", $other, "\").unwrap().", stringify!($method), "().is_none());\n```"
+                )]
+                #[must_use]
+                pub fn $method(&self) -> Option<&$type<'a>> {
+                    match self {
+                        Url::$variant(view) => Some(view),
+                        _ => None,
+                    }
+                }
+            )*
+        }
+    };
+}
+
+variant_accessors! {
+    as_ftp => Ftp(FtpUrl), "ftp://h/f", "Rfc1738", "x-y:z";
+    as_http => Http(HttpUrl), "http://h/p", "Rfc1738", "x-y:z";
+    as_gopher => Gopher(GopherUrl), "gopher://h/1s", "Rfc1738", "x-y:z";
+    as_mailto => Mailto(MailtoUrl), "mailto:a@b.c", "Rfc1738", "x-y:z";
+    as_news => News(NewsUrl), "news:comp.lang.c", "Rfc1738", "x-y:z";
+    as_nntp => Nntp(NntpUrl), "nntp://h/g/1", "Rfc1738", "x-y:z";
+    as_telnet => Telnet(TelnetUrl), "telnet://h/", "Rfc1738", "x-y:z";
+    as_wais => Wais(WaisUrl), "wais://h/db", "Rfc1738", "x-y:z";
+    as_file => File(FileUrl), "file://h/f", "Rfc1738", "x-y:z";
+    as_prospero => Prospero(ProsperoUrl), "prospero://h/p", "Rfc1738", "x-y:z";
+    as_generic => Generic(GenericUrl), "x-y:z", "Rfc1738", "ftp://h/";
+    as_uri => Uri(UriRef), "x:/a#b", "Rfc2396", "x-y:z";
+    as_man => Man(ManUri), "man:ls(1)", "Rfc2396", "x-y:z";
+    as_info => Info(InfoUri), "info:gcc", "Rfc2396", "x-y:z";
+    as_whatis => Whatis(WhatisUri), "whatis:ls", "Rfc2396", "x-y:z";
+    as_ghelp => Ghelp(GhelpUri), "ghelp:nautilus", "Rfc2396", "x-y:z";
+    as_ldap => Ldap(LdapUrl), "ldap://h/o=a", "Rfc2396", "x-y:z";
+}
+
 /// Calls `$body` with `$url` bound to the scheme-specific URL inside `$self`.
 macro_rules! each_variant {
     ($self:expr, $url:ident => $body:expr) => {
@@ -458,18 +502,40 @@ impl<'a> Url<'a> {
         }
     }
 
-    /// The port written in the URL, or else the scheme's default; an error for
-    /// a port above 65535.
+    /// The port to connect to: the one written in the URL, or else the
+    /// scheme's default. `None` for a URL with neither (a generic URL without
+    /// a port, mailto, news, file), and for a written port above 65535, which
+    /// no TCP port is; [`checked_port_or_default`](Self::checked_port_or_default)
+    /// tells that case apart.
     ///
     /// ```
     /// use rfc1738::Url;
     ///
-    /// assert_eq!(Url::parse("gopher://h/").unwrap().port_or_default(), Ok(Some(70)));
-    /// assert_eq!(Url::parse("gopher://h:7070/").unwrap().port_or_default(), Ok(Some(7070)));
-    /// assert_eq!(Url::parse("x-y://h/").unwrap().port_or_default(), Ok(None));
-    /// assert!(Url::parse("http://h:70000/").unwrap().port_or_default().is_err());
+    /// assert_eq!(Url::parse("gopher://h/").unwrap().port_or_default(), Some(70));
+    /// assert_eq!(Url::parse("gopher://h:7070/").unwrap().port_or_default(), Some(7070));
+    /// assert_eq!(Url::parse("x-y://h/").unwrap().port_or_default(), None);
+    /// assert_eq!(Url::parse("http://h:70000/").unwrap().port_or_default(), None);
     /// ```
-    pub fn port_or_default(&self) -> Result<Option<u16>, PortOutOfRange> {
+    #[must_use]
+    pub fn port_or_default(&self) -> Option<u16> {
+        self.checked_port_or_default().ok().flatten()
+    }
+
+    /// [`port_or_default`](Self::port_or_default), with a written port above
+    /// 65535 as an error.
+    ///
+    /// # Errors
+    ///
+    /// [`PortOutOfRange`] when the written port is above 65535.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// assert_eq!(Url::parse("gopher://h/").unwrap().checked_port_or_default(), Ok(Some(70)));
+    /// assert_eq!(Url::parse("x-y://h/").unwrap().checked_port_or_default(), Ok(None));
+    /// assert!(Url::parse("http://h:70000/").unwrap().checked_port_or_default().is_err());
+    /// ```
+    pub fn checked_port_or_default(&self) -> Result<Option<u16>, PortOutOfRange> {
         let written = match self.hostport() {
             Some(hostport) => hostport.port_number()?,
             None => None,

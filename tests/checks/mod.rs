@@ -21,6 +21,7 @@ pub fn parse(data: &[u8]) {
                 assert_eq!(url.to_string().as_bytes(), data);
                 let _ = url.warnings();
                 let _ = url.syntax_tree();
+                let _ = url.checked_port_or_default();
                 let _ = url.port_or_default();
             }
             Err(error) => {

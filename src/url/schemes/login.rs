@@ -190,7 +190,7 @@ impl<'a> HostPort<'a> {
 ///
 /// ```
 /// let url = rfc1738::Url::parse("ftp://h:99999/").unwrap();
-/// let error = url.port_or_default().unwrap_err();
+/// let error = url.checked_port_or_default().unwrap_err();
 /// assert_eq!(error.digits(), "99999");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
