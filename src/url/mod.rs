@@ -582,6 +582,58 @@ impl fmt::Display for Url<'_> {
     }
 }
 
+/// [`Url::parse`]: by RFC 1738.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let url = Url::try_from("ftp://h/f")?;
+/// assert_eq!(url.as_str(), "ftp://h/f");
+/// assert!(Url::try_from("http://user@h/").is_err());
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+impl<'a> TryFrom<&'a str> for Url<'a> {
+    type Error = ParseError;
+
+    fn try_from(input: &'a str) -> Result<Url<'a>, ParseError> {
+        Url::parse(input)
+    }
+}
+
+/// The URL as written.
+///
+/// ```
+/// let url = rfc1738::Url::parse("news:*").unwrap();
+/// let text: &str = url.as_ref();
+/// assert_eq!(text, "news:*");
+/// ```
+impl AsRef<str> for Url<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+/// Whether the URL is written as `other`, byte for byte. `==` between two
+/// `Url`s compares what they were read into, and the specification;
+/// [`Url::equivalent`] compares what they mean.
+///
+/// ```
+/// let url = rfc1738::Url::parse("ftp://h/f").unwrap();
+/// assert!(url == "ftp://h/f" && url != "FTP://h/f");
+/// assert!(url == *"ftp://h/f");
+/// ```
+impl PartialEq<str> for Url<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Url<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
 fn syntax_tree_as<R: SpecRule>(input: &str, scheme: Option<Scheme>) -> SyntaxNode<'_> {
     syntax_tree_from(input, R::entry(scheme))
 }
