@@ -374,6 +374,13 @@ impl FtpBuilder {
 
     /// The URL under `spec`.
     ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
+    ///
     /// ```
     /// use rfc1738::{FtpUrl, Spec};
     ///
@@ -486,6 +493,13 @@ impl HttpBuilder {
     }
 
     /// The URL under `spec`.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
     ///
     /// ```
     /// use rfc1738::{HttpUrl, Spec};
@@ -609,6 +623,13 @@ impl GopherBuilder {
     }
 
     /// The URL under `spec`.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
     ///
     /// ```
     /// use rfc1738::{GopherUrl, Spec};
@@ -751,6 +772,13 @@ impl MailtoBuilder {
 
     /// The URL under `spec`.
     ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
+    ///
     /// ```
     /// assert!(rfc1738::MailtoUrl::builder().build(rfc1738::Spec::Rfc1738).is_err());
     /// ```
@@ -848,6 +876,13 @@ impl NewsBuilder {
     }
 
     /// The URL under `spec`.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
     ///
     /// ```
     /// use rfc1738::{NewsUrl, Spec};
@@ -947,6 +982,13 @@ impl NntpBuilder {
 
     /// The URL under `spec`.
     ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
+    ///
     /// ```
     /// assert!(rfc1738::NntpUrl::builder().host("h").build(rfc1738::Spec::Rfc1738).is_err());
     /// ```
@@ -1016,6 +1058,13 @@ impl TelnetBuilder {
     }
 
     /// The URL under `spec`.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
     ///
     /// ```
     /// assert!(rfc1738::TelnetUrl::builder().password("pw").host("h").build(rfc1738::Spec::Rfc1738).is_err());
@@ -1109,6 +1158,13 @@ impl WaisBuilder {
     }
 
     /// The URL under `spec`.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
     ///
     /// ```
     /// assert!(rfc1738::WaisUrl::builder().database("db").build(rfc1738::Spec::Rfc1738).is_err());
@@ -1228,6 +1284,13 @@ impl FileBuilder {
 
     /// The URL under `spec`.
     ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
+    ///
     /// ```
     /// use rfc1738::{FileUrl, Spec};
     ///
@@ -1335,6 +1398,13 @@ impl ProsperoBuilder {
     }
 
     /// The URL under `spec`.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
     ///
     /// ```
     /// assert!(rfc1738::ProsperoUrl::builder().host("h").build(rfc1738::Spec::Rfc1738).is_err());
@@ -1472,6 +1542,13 @@ impl GenericBuilder {
     }
 
     /// The URL under `spec`.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
     ///
     /// ```
     /// use rfc1738::{GenericUrl, Spec};

@@ -230,7 +230,7 @@ impl fmt::Display for WarningCode {
     }
 }
 
-/// The error of [`WarningCode::from_str`]: no code has that name.
+/// The error of parsing a [`WarningCode`] with `str::parse`: no code has that name.
 ///
 /// ```
 /// let error = "no-such-lint".parse::<rfc1738::WarningCode>().unwrap_err();
@@ -304,6 +304,11 @@ impl<'a> Url<'a> {
     /// no upper-case scheme, no password, no port but the default, no host
     /// number above 255) is not looked at a second time.
     ///
+    /// # Errors
+    ///
+    /// When `input` is not a URL under `spec`: the [`ParseError`] says where it
+    /// leaves the grammar and which rules were expected there.
+    ///
     /// ```
     /// use rfc1738::{Spec, Url, WarningCode};
     ///
@@ -328,6 +333,11 @@ impl<'a> Url<'a> {
 
     /// [`parse_with_warnings`](Url::parse_with_warnings) for bytes that may
     /// not be UTF-8, as [`parse_bytes`](Url::parse_bytes) reads them.
+    ///
+    /// # Errors
+    ///
+    /// When `input` is not UTF-8 (the error is at its first such byte) or not a
+    /// URL under `spec`.
     ///
     /// ```
     /// use rfc1738::{Spec, Url};

@@ -241,6 +241,11 @@ macro_rules! each_variant {
 impl<'a> Url<'a> {
     /// Parses `input` by RFC 1738 (the published BNF).
     ///
+    /// # Errors
+    ///
+    /// When `input` is not a URL by RFC 1738: the [`ParseError`] says where it
+    /// leaves the grammar and which rules were expected there.
+    ///
     /// ```
     /// use rfc1738::Url;
     ///
@@ -255,6 +260,11 @@ impl<'a> Url<'a> {
     ///
     /// A known scheme (ignoring case) is judged by its own rule only: `http:0`
     /// is an invalid `httpurl`, not a generic URL.
+    ///
+    /// # Errors
+    ///
+    /// When `input` is not a URL under `spec`: the [`ParseError`] says where it
+    /// leaves the grammar and which rules were expected there.
     ///
     /// ```
     /// use rfc1738::{Spec, Url};
@@ -361,6 +371,11 @@ impl<'a> Url<'a> {
     /// URL is ASCII, so invalid UTF-8 is an invalid URL; the error is at the
     /// first byte where the input leaves the language, which is at the first
     /// invalid byte at the latest.
+    ///
+    /// # Errors
+    ///
+    /// When `input` is not UTF-8 (the error is at its first such byte) or not a
+    /// URL under `spec`.
     ///
     /// ```
     /// use rfc1738::{Spec, Url};

@@ -33,6 +33,12 @@ impl GeneratedUrl {
     /// A URL of `scheme` (`None`: a generic URL of another scheme) that
     /// conforms to `spec`, one of [`Spec::SECTION5`]; an error for any other.
     ///
+    /// # Errors
+    ///
+    /// `arbitrary::Error::IncorrectFormat` when `spec` is RFC 2396 (URLs are
+    /// generated under the Section 5 specifications), and the errors of
+    /// `Unstructured` when the bytes run out before a URL is made.
+    ///
     /// ```
     /// use arbitrary::Unstructured;
     /// use rfc1738::{GeneratedUrl, Scheme, Spec};

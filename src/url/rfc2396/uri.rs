@@ -68,6 +68,11 @@ impl<'a> UriRef<'a> {
     /// Parses a URI reference: an absolute URI or a relative reference, with
     /// an optional fragment.
     ///
+    /// # Errors
+    ///
+    /// When `input` is not an RFC 2396 `URI-reference`: the [`ParseError`] says
+    /// where it leaves the grammar and which rules were expected there.
+    ///
     /// ```
     /// use rfc1738::UriRef;
     ///
@@ -355,6 +360,11 @@ impl<'a> UriRef<'a> {
     /// Where it says nothing, a base with an authority and no path is read
     /// with the path "/" (`g` against `http://a` is `http://a/g`, not the
     /// literal `http://ag`).
+    ///
+    /// # Errors
+    ///
+    /// [`ResolveError`] when `base` is itself a relative reference, or an opaque
+    /// URI (`mailto:a@b`) that a relative path cannot be read against.
     ///
     /// ```
     /// use rfc1738::UriRef;

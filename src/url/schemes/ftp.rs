@@ -122,6 +122,12 @@ impl<'a> FtpUrl<'a> {
     /// An argument that decodes to CR or LF cannot be sent: it would end the
     /// command line and start another (§6 warns of exactly that).
     ///
+    /// # Errors
+    ///
+    /// [`FtpCommandError`] when a decoded argument (the user, the password, a
+    /// directory or the file name) holds CR or LF, which would end the command
+    /// line.
+    ///
     /// ```
     /// use rfc1738::{CwdStyle, Url};
     ///

@@ -151,6 +151,11 @@ impl<'a> GopherUrl<'a> {
     /// sent: "selector strings are a sequence of octets which may contain any
     /// octets except" those.
     ///
+    /// # Errors
+    ///
+    /// [`GopherRequestError`] when the decoded selector or search holds a byte
+    /// that a gopher request cannot carry (TAB, CR or LF).
+    ///
     /// ```
     /// use rfc1738::{Spec, Url};
     ///

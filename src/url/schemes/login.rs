@@ -149,6 +149,10 @@ impl<'a> HostPort<'a> {
     /// (RFC 2396's `port = *digit`), an error (not a wrap) above 65535.
     /// Leading zeros are allowed (`port = digits`).
     ///
+    /// # Errors
+    ///
+    /// [`PortOutOfRange`] when the written port is above 65535.
+    ///
     /// ```
     /// let port = |s| rfc1738::Url::parse(s).unwrap().hostport().unwrap().port_number();
     /// assert_eq!(port("http://h:0080/"), Ok(Some(80)));
