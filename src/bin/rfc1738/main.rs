@@ -36,6 +36,14 @@ struct Cli {
     /// Options given before the subcommand; each subcommand takes those it
     /// uses, after its name too.
     #[command(flatten)]
+    given: Given,
+}
+
+/// Every option of the subcommands that check URLs (check, explain,
+/// extract), which may also come before the subcommand.
+#[derive(Args, Clone, Default)]
+struct Given {
+    #[command(flatten)]
     spec: SpecArg,
     #[command(flatten)]
     format: FormatArg,
@@ -107,13 +115,7 @@ enum Command {
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage or I/O error.")]
     Check {
         #[command(flatten)]
-        spec: SpecArg,
-        #[command(flatten)]
-        format: FormatArg,
-        #[command(flatten)]
-        color: ColorArg,
-        #[command(flatten)]
-        lints: LintArgs,
+        options: Given,
         /// A file of URLs, one per line (repeatable); `-` is standard input.
         #[arg(long = "file", short = 'f', value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
         files: Vec<PathBuf>,
@@ -148,13 +150,7 @@ enum Command {
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage error.")]
     Explain {
         #[command(flatten)]
-        spec: SpecArg,
-        #[command(flatten)]
-        format: FormatArg,
-        #[command(flatten)]
-        color: ColorArg,
-        #[command(flatten)]
-        lints: LintArgs,
+        options: Given,
         /// The password shown for anonymous FTP: the user's e-mail address.
         #[arg(long, value_name = "EMAIL", default_value = "<e-mail address>")]
         ftp_password: String,
@@ -204,13 +200,7 @@ enum Command {
         Exit status: 0 when every URL found is valid, 1 when any is not, 2 for a usage or I/O error.")]
     Extract {
         #[command(flatten)]
-        spec: SpecArg,
-        #[command(flatten)]
-        format: FormatArg,
-        #[command(flatten)]
-        color: ColorArg,
-        #[command(flatten)]
-        lints: LintArgs,
+        options: Given,
         /// Take any `scheme:` followed by URL characters from bare text, not
         /// only the known schemes.
         #[arg(long)]
@@ -370,16 +360,9 @@ pub fn io_error(message: &str) {
     IO_FAILED.store(true, Ordering::Relaxed);
 }
 
-/// The options given before the subcommand, and after it: either place
-/// works for the options a subcommand uses; one it does not use is a usage
-/// error rather than ignored.
-struct Given {
-    spec: SpecArg,
-    format: FormatArg,
-    color: ColorArg,
-    lints: LintArgs,
-}
-
+/// The options given before the subcommand (`self`) merged with those after
+/// it: either place works for the options a subcommand uses; one it does not
+/// use is a usage error rather than ignored.
 impl Given {
     fn spec(&self, after: &SpecArg) -> Spec {
         after.spec.or(self.spec.spec).unwrap_or(Spec::Rfc1738)
@@ -432,18 +415,10 @@ impl Given {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let given = Given {
-        spec: cli.spec,
-        format: cli.format,
-        color: cli.color,
-        lints: cli.lints,
-    };
+    let given = cli.given;
     let result = match cli.command {
         Command::Check {
-            spec,
-            format,
-            color,
-            lints,
+            options,
             files,
             quiet,
             summary,
@@ -451,6 +426,12 @@ fn main() -> ExitCode {
             reference,
             urls,
         } => {
+            let Given {
+                spec,
+                format,
+                color,
+                lints,
+            } = options;
             let spec = given.spec(&spec);
             if reference && spec != Spec::Rfc2396 {
                 Err(reference_needs_rfc2396())
@@ -475,15 +456,18 @@ fn main() -> ExitCode {
             }
         }
         Command::Explain {
-            spec,
-            format,
-            color,
-            lints,
+            options,
             ftp_password,
             historical_cwd,
             reference,
             urls,
         } => {
+            let Given {
+                spec,
+                format,
+                color,
+                lints,
+            } = options;
             let spec = given.spec(&spec);
             if reference && spec != Spec::Rfc2396 {
                 Err(reference_needs_rfc2396())
@@ -524,10 +508,7 @@ fn main() -> ExitCode {
                 )
             }),
         Command::Extract {
-            spec,
-            format,
-            color,
-            lints,
+            options,
             any_scheme,
             verbose,
             files,
@@ -535,13 +516,13 @@ fn main() -> ExitCode {
             &files,
             &extract::Options {
                 extract: rfc1738::ExtractOptions {
-                    spec: given.spec(&spec),
+                    spec: given.spec(&options.spec),
                     any_scheme,
                 },
-                lints: given.lints(lints),
-                format: given.format(&format),
+                lints: given.lints(options.lints),
+                format: given.format(&options.format),
                 verbose,
-                color: given.color(&color),
+                color: given.color(&options.color),
             },
         ),
         Command::Gen {

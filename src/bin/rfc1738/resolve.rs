@@ -16,15 +16,16 @@ pub struct Options {
     pub color: bool,
 }
 
+/// One reference's line of JSON.
 #[derive(Serialize)]
 struct Resolved<'a> {
     base: &'a str,
+    /// As `check` writes an error.
+    error: Option<&'a ErrorRecord>,
     reference: &'a str,
-    resolved: Option<String>,
+    resolved: Option<&'a str>,
     /// What was said of a reference taken on Appendix C's word.
     warning: Option<&'static str>,
-    /// As `check` writes an error.
-    error: Option<ErrorRecord>,
 }
 
 /// What was said of `?y`: resolved as Appendix C gives it.
@@ -85,22 +86,14 @@ pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::R
                 }
             }
             Format::Json => {
-                let (resolved, error) = match outcome.as_ref() {
-                    Ok(resolved) => (Some(resolved.clone()), None),
-                    Err(failure) => (None, Some(&failure.record)),
-                };
                 let record = Resolved {
                     base: &base_text,
+                    error: outcome.as_ref().err().map(|failure| &failure.record),
                     reference: &text,
-                    resolved,
+                    resolved: outcome.as_deref().ok(),
                     warning,
-                    error: None,
                 };
-                let mut value = serde_json::to_value(&record)?;
-                if let Some(error) = error {
-                    value["error"] = serde_json::to_value(error)?;
-                }
-                serde_json::to_writer(&mut out, &value)?;
+                serde_json::to_writer(&mut out, &record)?;
                 writeln!(out)?;
             }
         }
