@@ -48,6 +48,7 @@ pub use syntax::scheme::{Scheme, UnknownScheme};
 pub use syntax::spec::{Spec, UnknownSpec};
 pub use syntax::tree::SyntaxNode;
 pub use url::Url;
+pub use url::owned::OwnedUrl;
 pub use url::rfc2396::ldap::{LdapExtension, LdapScope, LdapUrl};
 pub use url::rfc2396::uri::{Authority, ResolveError, UriRef};
 pub use url::rfc2396::uri7::{GhelpUri, InfoForm, InfoUri, ManUri, WhatisUri};
@@ -68,6 +69,13 @@ pub use uses::extract::{
 };
 #[cfg(feature = "arbitrary")]
 pub use uses::generate::GeneratedUrl;
+
+/// `#[serde(with = "...")]` modules for an [`OwnedUrl`] field read by a
+/// specification other than RFC 1738 (the `serde` feature).
+#[cfg(feature = "serde")]
+pub mod serde {
+    pub use crate::url::serde_impls::with_spec::{draft07, rfc1738, rfc2396};
+}
 
 /// The fast path alone: the `Url` it gives for `input` under `spec`, or `None`
 /// where it leaves the input to the grammar. For the fuzz target and tests that

@@ -102,7 +102,11 @@ fn control_characters() {
             (12, Found::Char(c)),
             "{input:?}"
         );
-        let excerpt = error.to_string().lines().nth(1).unwrap().to_owned();
+        assert!(
+            !error.to_string().contains(c),
+            "Display is one line: {error}"
+        );
+        let excerpt = format!("{error:#}").lines().nth(1).unwrap().to_owned();
         assert!(
             !excerpt.contains(c),
             "the excerpt shows {c:?} escaped: {excerpt:?}"

@@ -20,8 +20,8 @@ use checks::unreserved;
 
 use rfc1738::{
     BuildError, FileHost, FileUrl, FtpUrl, GenericUrl, GopherUrl, GroupPart, Host, HostPort,
-    HttpUrl, Login, MailtoUrl, NewsUrl, NntpUrl, ProsperoUrl, Spec, TelnetUrl, Url, WaisKind,
-    WaisUrl, percent_decode,
+    HttpUrl, Login, MailtoUrl, NewsUrl, NntpUrl, OwnedUrl, ProsperoUrl, Spec, TelnetUrl, Url,
+    WaisKind, WaisUrl, percent_decode,
 };
 
 const CASES: usize = 4000;
@@ -312,7 +312,7 @@ fn check_login(
 /// Builds with `build` under `spec`, checks that it was refused exactly when
 /// `expect_ok` is false, and parses what was built.
 fn built<'a>(
-    result: Result<String, BuildError>,
+    result: Result<OwnedUrl, BuildError>,
     expect_ok: bool,
     spec: Spec,
     what: &dyn std::fmt::Debug,
@@ -324,7 +324,8 @@ fn built<'a>(
                 expect_ok,
                 "built {url:?} from {what:?} under {spec}, expected a refusal"
             );
-            keep.push((url, spec));
+            assert_eq!(url.spec(), spec);
+            keep.push((url.to_string(), spec));
             keep.last().map(|(url, _)| url.as_str())
         }
         Err(err) => {
@@ -1225,7 +1226,7 @@ fn builder_examples() {
 fn builder_refusals_name_component_and_rule() {
     let r = Spec::Rfc1738;
     let d = Spec::Draft07;
-    let cases: Vec<(Result<String, BuildError>, &str, &str)> = vec![
+    let cases: Vec<(Result<OwnedUrl, BuildError>, &str, &str)> = vec![
         (HttpUrl::builder().host("a b").build(r), "http host", "host"),
         (
             HttpUrl::builder().host("h").search("q").build(r),

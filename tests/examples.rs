@@ -20,7 +20,7 @@ fn outcome(url: &str, spec: Spec) -> String {
             common::describe(&parsed)
         }
         Err(error) => {
-            let rendered = error.to_string();
+            let rendered = format!("{error:#}");
             // The first line names the spec; the rest is the same under both when the error is.
             let (_, rest) = rendered.split_once('\n').unwrap();
             format!(

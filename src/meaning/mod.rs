@@ -6,3 +6,5 @@
 pub(crate) mod builder;
 pub(crate) mod lints;
 pub(crate) mod normalize;
+#[cfg(feature = "serde")]
+pub(crate) mod serde_impls;

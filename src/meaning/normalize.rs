@@ -31,6 +31,7 @@
 use crate::syntax::charclass::needs_no_escape;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
+use crate::url::owned::OwnedUrl;
 use crate::url::rfc2396::uri::Authority;
 use crate::url::schemes::file::FileHost;
 use crate::url::schemes::login::Host;
@@ -59,7 +60,8 @@ impl Url<'_> {
     /// assert_eq!(Url::parse("ftp://h/%41").unwrap().normalize(), "ftp://h/A");
     /// assert_eq!(Url::parse("gopher://h:070/%31a%09b").unwrap().normalize(), "gopher://h/1a%09b");
     /// ```
-    pub fn normalize(&self) -> String {
+    #[must_use]
+    pub fn normalize(&self) -> OwnedUrl {
         let spec = self.spec();
         let text = self.as_str();
         // Every URL has a ":" after its scheme; without one, there is no scheme to lower.
@@ -79,13 +81,14 @@ impl Url<'_> {
         // Parsed again because decoding can change how a generic URL reads
         // (`x://a%2Db/` is an `ip-schemepart` only once "-" is decoded in RFC
         // 1738); a known scheme's rule reads the same components either way.
-        match Url::parse_with(&escapes_done, spec) {
-            Ok(url) => write_canonical(&url),
-            // Decoding only unreserved bytes keeps every component inside its
-            // rule, so this is not expected; the decoded text is still the
-            // best answer there is.
-            Err(_) => escapes_done,
-        }
+        // Decoding only unreserved bytes keeps every component inside its
+        // rule, and the canonical form parses (the `normalize` fuzz target
+        // holds both to that); were either not so, the URL itself is still
+        // a URL that means what it means.
+        let Ok(url) = Url::parse_with(&escapes_done, spec) else {
+            return self.into_owned();
+        };
+        OwnedUrl::from_written(write_canonical(&url), spec).unwrap_or_else(|_| self.into_owned())
     }
 
     /// Whether two URLs mean the same: their canonical forms are equal under a

@@ -16,8 +16,9 @@ use crate::syntax::tracking::{self, Attempts, Compiled, Token};
 /// Why an input is not a URL under a specification: the first byte at which it
 /// leaves the language of the BNF, and what the grammar expected there.
 ///
-/// `Display` renders the message, the input with a caret under that byte, and
-/// a help line where there is an obvious fix.
+/// `Display` is one line: what was judged, the byte offset and the message.
+/// The alternate form, `{:#}`, adds the input with a caret under that byte,
+/// and a help line where there is an obvious fix.
 ///
 /// ```
 /// use rfc1738::{Expected, Found, Url};
@@ -28,7 +29,11 @@ use crate::syntax::tracking::{self, Attempts, Compiled, Token};
 /// assert!(matches!(err.expected(), [Expected::Rule(rule)] if rule.name() == "port"));
 /// assert_eq!(
 ///     err.to_string(),
-///     "invalid http URL (RFC 1738): expected a port number (`port = digits`), found '/'\n\
+///     "invalid http URL (RFC 1738) at byte 12: expected a port number (`port = digits`), found '/'",
+/// );
+/// assert_eq!(
+///     format!("{err:#}"),
+///     "invalid http URL (RFC 1738) at byte 12: expected a port number (`port = digits`), found '/'\n\
 ///      \x20 http://host:/x\n\
 ///      \x20             ^\n\
 ///      \x20 help: remove the ':' or write a port number",
@@ -655,31 +660,49 @@ impl Report {
     }
 }
 
+/// One line, as a log line wants it: what was judged, by which
+/// specification, the byte offset and the message. The alternate form
+/// (`{:#}`) adds the input with a caret under that byte, and the help line
+/// where there is one.
+///
+/// ```
+/// let err = rfc1738::Url::parse("ftp://host:/x").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid ftp URL (RFC 1738) at byte 11: expected a port number (`port = digits`), \
+///      a password (`password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]`) or \"@\", found '/'",
+/// );
+/// assert_eq!(
+///     format!("{err:#}"),
+///     format!("{err}\n  ftp://host:/x\n             ^\n  help: remove the ':' or write a port number"),
+/// );
+/// ```
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let noun = if self.report().spec == Spec::Rfc2396 {
+        let report = self.report();
+        let noun = if report.spec == Spec::Rfc2396 {
             "URI"
         } else {
             "URL"
         };
-        match self.report().scheme {
-            Some(scheme) => write!(
-                f,
-                "invalid {scheme} {noun} ({}): ",
-                self.report().spec.title()
-            )?,
-            None => write!(f, "invalid {noun} ({}): ", self.report().spec.title())?,
+        let title = report.spec.title();
+        match report.scheme {
+            Some(scheme) => write!(f, "invalid {scheme} {noun} ({title})")?,
+            None => write!(f, "invalid {noun} ({title})")?,
         }
+        write!(f, " at byte {}: ", report.offset)?;
         self.write_message(f)?;
-        write!(
-            f,
-            "\n  {}\n  {:>width$}",
-            self.report().excerpt.text,
-            "^",
-            width = self.report().excerpt.caret + 1
-        )?;
-        if let Some(help) = &self.report().help {
-            write!(f, "\n  help: {help}")?;
+        if f.alternate() {
+            write!(
+                f,
+                "\n  {}\n  {:>width$}",
+                report.excerpt.text,
+                "^",
+                width = report.excerpt.caret + 1
+            )?;
+            if let Some(help) = &report.help {
+                write!(f, "\n  help: {help}")?;
+            }
         }
         Ok(())
     }

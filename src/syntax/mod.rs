@@ -12,6 +12,8 @@ pub(crate) mod fast_uri;
 pub(crate) mod grammar;
 pub(crate) mod rules;
 pub(crate) mod scheme;
+#[cfg(feature = "serde")]
+pub(crate) mod serde_impls;
 pub(crate) mod spec;
 pub(crate) mod tracking;
 pub(crate) mod tree;

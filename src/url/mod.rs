@@ -5,10 +5,15 @@
 //! May import: `crate::syntax`.
 
 pub(crate) mod lower_fast;
+pub(crate) mod owned;
 pub(crate) mod rfc2396;
 pub(crate) mod schemes;
+#[cfg(feature = "serde")]
+pub(crate) mod serde_impls;
 
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 use crate::syntax::error::Judged;
 use crate::syntax::error::ParseError;
@@ -53,7 +58,15 @@ use crate::url::schemes::wais::WaisUrl;
 /// let err = Url::parse("ftp://host:/x").unwrap_err();
 /// assert_eq!(err.offset(), 11);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `==`, [`Hash`] and [`Ord`] compare the text as written, the
+/// specification and the form it was read into (its variant): two URLs are
+/// equal when they are the same characters read by the same rules. `ftp://h/`
+/// and `FTP://h/` differ, as do one text read by RFC 1738 and by draft-07;
+/// [`equivalent`](Url::equivalent) compares what URLs mean. URLs sort by
+/// their text first. To keep a URL after its input is gone, make it an
+/// [`OwnedUrl`](crate::OwnedUrl) with [`into_owned`](Url::into_owned).
+#[derive(Clone, Copy, Debug, yoke::Yokeable)]
 #[non_exhaustive]
 pub enum Url<'a> {
     /// An `ftpurl`.
@@ -591,6 +604,84 @@ impl<'a> Url<'a> {
     }
 }
 
+impl Url<'_> {
+    /// Which variant this is, as a number in declaration order, so that a
+    /// comparison tells the forms apart.
+    fn form(&self) -> u8 {
+        match self {
+            Url::Ftp(_) => 0,
+            Url::Http(_) => 1,
+            Url::Gopher(_) => 2,
+            Url::Mailto(_) => 3,
+            Url::News(_) => 4,
+            Url::Nntp(_) => 5,
+            Url::Telnet(_) => 6,
+            Url::Wais(_) => 7,
+            Url::File(_) => 8,
+            Url::Prospero(_) => 9,
+            Url::Generic(_) => 10,
+            Url::Uri(_) => 11,
+            Url::Man(_) => 12,
+            Url::Info(_) => 13,
+            Url::Whatis(_) => 14,
+            Url::Ghelp(_) => 15,
+            Url::Ldap(_) => 16,
+        }
+    }
+
+    /// What `==`, `Hash` and `Ord` compare: the text decides the rest, once
+    /// the specification and the form are known.
+    fn key(&self) -> (&str, Spec, u8) {
+        (self.as_str(), self.spec(), self.form())
+    }
+}
+
+/// The same text, read by the same specification into the same form.
+///
+/// ```
+/// use rfc1738::{Spec, Url};
+///
+/// assert_eq!(Url::parse("ftp://h/f")?, Url::parse("ftp://h/f")?);
+/// assert_ne!(Url::parse("ftp://h/f")?, Url::parse("FTP://h/f")?);
+/// assert_ne!(Url::parse("ftp://h/f")?, Url::parse_with("ftp://h/f", Spec::Draft07)?);
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+impl PartialEq for Url<'_> {
+    fn eq(&self, other: &Url<'_>) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Url<'_> {}
+
+impl Hash for Url<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
+}
+
+/// By the text, then the specification, then the form.
+///
+/// ```
+/// use rfc1738::Url;
+///
+/// let mut urls = [Url::parse("news:*")?, Url::parse("ftp://h/")?, Url::parse("FTP://h/")?];
+/// urls.sort();
+/// assert_eq!(urls.map(|url| url.as_str()), ["FTP://h/", "ftp://h/", "news:*"]);
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+impl PartialOrd for Url<'_> {
+    fn partial_cmp(&self, other: &Url<'_>) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Url<'_> {
+    fn cmp(&self, other: &Url<'_>) -> Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
 impl fmt::Display for Url<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -629,8 +720,8 @@ impl AsRef<str> for Url<'_> {
 }
 
 /// Whether the URL is written as `other`, byte for byte. `==` between two
-/// `Url`s compares what they were read into, and the specification;
-/// [`Url::equivalent`] compares what they mean.
+/// `Url`s also compares the specification and the form they were read
+/// into; [`Url::equivalent`] compares what they mean.
 ///
 /// ```
 /// let url = rfc1738::Url::parse("ftp://h/f").unwrap();
@@ -646,6 +737,12 @@ impl PartialEq<str> for Url<'_> {
 impl PartialEq<&str> for Url<'_> {
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
+    }
+}
+
+impl PartialEq<String> for Url<'_> {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other
     }
 }
 

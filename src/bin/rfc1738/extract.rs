@@ -92,7 +92,7 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                     serde_json::json!({
                         "offset": error.offset(),
                         "expected": error.expected().iter().map(Expected::name).collect::<Vec<_>>(),
-                        "expected_items": render::ExpectedItem::all(error.expected()),
+                        "expected_items": error.expected(),
                         "message": error.message(),
                         "help": error.help(),
                     })

@@ -263,18 +263,23 @@ pub struct Record<'a> {
     spec: &'static str,
     scheme: Option<String>,
     error: Option<ErrorRecord>,
-    warnings: Vec<WarningRecord>,
+    warnings: Vec<Warning>,
     file: Option<&'a str>,
     input_line: usize,
 }
 
+/// An error of `--format json`: for a `ParseError`, the shape of its own
+/// `Serialize` (which `tests/cli.rs` holds equal to this); for an error that
+/// is no parse error (a line too long, a reference that does not resolve),
+/// the same keys.
 #[derive(Serialize)]
 pub struct ErrorRecord {
     offset: usize,
     line: usize,
     column: usize,
     expected: Vec<String>,
-    expected_items: Vec<ExpectedItem>,
+    /// Each in the library's own shape (`Expected`'s `Serialize`).
+    expected_items: Vec<Expected>,
     message: String,
     help: Option<String>,
 }
@@ -287,7 +292,7 @@ impl ErrorRecord {
             line: error.line(),
             column: error.column(),
             expected: error.expected().iter().map(Expected::name).collect(),
-            expected_items: ExpectedItem::all(error.expected()),
+            expected_items: error.expected().to_vec(),
             message: error.message(),
             help: error.help().map(str::to_owned),
         }
@@ -306,44 +311,6 @@ impl ErrorRecord {
             help: None,
         }
     }
-}
-
-/// One thing the grammar would have taken, as a JSON object: `kind` is
-/// `rule` (`text` is the BNF rule name), `literal` (`text` is the literal,
-/// without quotes) or `end` (`text` is empty).
-#[derive(Serialize)]
-pub struct ExpectedItem {
-    kind: &'static str,
-    text: String,
-}
-
-impl ExpectedItem {
-    pub fn all(expected: &[Expected]) -> Vec<ExpectedItem> {
-        expected
-            .iter()
-            .map(|item| match item {
-                Expected::Rule(rule) => ExpectedItem {
-                    kind: "rule",
-                    text: rule.name().to_owned(),
-                },
-                Expected::Literal(literal) => ExpectedItem {
-                    kind: "literal",
-                    text: literal.clone(),
-                },
-                _ => ExpectedItem {
-                    kind: "end",
-                    text: String::new(),
-                },
-            })
-            .collect()
-    }
-}
-
-#[derive(Serialize)]
-pub struct WarningRecord {
-    code: &'static str,
-    message: String,
-    offset: usize,
 }
 
 impl<'a> Record<'a> {
@@ -369,7 +336,7 @@ impl<'a> Record<'a> {
             spec: spec.name(),
             scheme,
             error,
-            warnings: warning_records(warnings),
+            warnings: warnings.to_vec(),
             file: origin.file,
             input_line: origin.line,
         }
@@ -435,17 +402,6 @@ impl<'a> Record<'a> {
             input_line: origin.line,
         }
     }
-}
-
-pub fn warning_records(warnings: &[Warning]) -> Vec<WarningRecord> {
-    warnings
-        .iter()
-        .map(|warning| WarningRecord {
-            code: warning.code().name(),
-            message: warning.message().to_owned(),
-            offset: warning.span().start,
-        })
-        .collect()
 }
 
 /// Which warnings are reported and which fail a URL: `--allow` silences a

@@ -481,7 +481,7 @@ impl<'a> Authority<'a> {
 /// let base = UriRef::parse("../b").unwrap();
 /// assert_eq!(reference.resolve(&base), Err(ResolveError::RelativeBase));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ResolveError {
     /// The base is itself a relative reference: RFC 2396 resolves against an
@@ -494,6 +494,11 @@ pub enum ResolveError {
         "the base is an opaque URI (`scheme \":\" opaque_part`): only a fragment or an absolute URI resolves against it"
     )]
     OpaqueBase,
+    /// The reference resolves to an absolute URI that is no URL under RFC
+    /// 2396 as uri(7) reads it (`UriRef::resolve_url` only): uri(7)'s form
+    /// of its scheme refuses it (`ldap://h/x`, whose `x` is no DN).
+    #[error("the resolved URI is no URL by uri(7): {0}")]
+    NotAUrl(ParseError),
 }
 
 /// Step 6 of §5.2: the base path without its last segment, then the

@@ -1,0 +1,143 @@
+//! With the `serde` feature: [`Spec`] and [`Scheme`] as their names, and
+//! [`ParseError`] and [`Expected`] in the shape of the command line's JSON.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::str::FromStr;
+
+use ::serde::de::{self, Deserialize, Deserializer, Visitor};
+use ::serde::ser::{Serialize, SerializeStruct, Serializer};
+
+use crate::syntax::error::{Expected, ParseError};
+use crate::syntax::scheme::Scheme;
+use crate::syntax::spec::Spec;
+
+/// A value read from a string by its `FromStr`, borrowed or not.
+pub(crate) struct ByName<T>(PhantomData<T>);
+
+impl<T> ByName<T> {
+    pub(crate) fn new() -> ByName<T> {
+        ByName(PhantomData)
+    }
+}
+
+impl<T: FromStr<Err: fmt::Display>> Visitor<'_> for ByName<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the name of a {}", short_type_name::<T>())
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        text.parse().map_err(E::custom)
+    }
+}
+
+/// `rfc1738::Spec` → `Spec`, for the visitor's "expecting" line.
+fn short_type_name<T>() -> &'static str {
+    let name = std::any::type_name::<T>();
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+/// As [`Spec::name`]: `"rfc1738"`, `"draft07"`, `"rfc2396"`.
+///
+/// ```
+/// use rfc1738::Spec;
+///
+/// assert_eq!(serde_json::to_string(&Spec::Draft07)?, r#""draft07""#);
+/// assert_eq!(serde_json::from_str::<Spec>(r#""rfc2396""#)?, Spec::Rfc2396);
+/// assert!(serde_json::from_str::<Spec>(r#""rfc3986""#).is_err());
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+impl Serialize for Spec {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Spec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Spec, D::Error> {
+        deserializer.deserialize_str(ByName::new())
+    }
+}
+
+/// As [`Scheme::name`], in lower case.
+///
+/// ```
+/// use rfc1738::Scheme;
+///
+/// assert_eq!(serde_json::to_string(&Scheme::Gopher)?, r#""gopher""#);
+/// assert_eq!(serde_json::from_str::<Scheme>(r#""FTP""#)?, Scheme::Ftp);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+impl Serialize for Scheme {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Scheme {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Scheme, D::Error> {
+        deserializer.deserialize_str(ByName::new())
+    }
+}
+
+/// The error object of `rfc1738 check --format json`: `offset`, `line`,
+/// `column`, `expected` (the short names of [`Expected::name`]),
+/// `expected_items` (each an [`Expected`]), `message` and `help` (or null).
+///
+/// ```
+/// let error = rfc1738::Url::parse("ftp://h:/x").unwrap_err();
+/// let json = serde_json::to_value(&error)?;
+/// assert_eq!(json["offset"], 8);
+/// assert_eq!(json["expected"][0], "port");
+/// assert_eq!(json["expected_items"][2], serde_json::json!({"kind": "literal", "text": "@"}));
+/// assert_eq!(json["message"], error.message());
+/// assert_eq!(json["help"], "remove the ':' or write a port number");
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+impl Serialize for ParseError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The short names, as a sequence, without collecting them first.
+        struct Names<'e>(&'e [Expected]);
+        impl Serialize for Names<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_seq(self.0.iter().map(Expected::name))
+            }
+        }
+        let mut error = serializer.serialize_struct("ParseError", 7)?;
+        error.serialize_field("offset", &self.offset())?;
+        error.serialize_field("line", &self.line())?;
+        error.serialize_field("column", &self.column())?;
+        error.serialize_field("expected", &Names(self.expected()))?;
+        error.serialize_field("expected_items", self.expected())?;
+        error.serialize_field("message", &self.message())?;
+        error.serialize_field("help", &self.help())?;
+        error.end()
+    }
+}
+
+/// `{"kind": ..., "text": ...}`: `kind` is `rule` (`text` is the BNF rule
+/// name), `literal` (`text` is the literal, without quotes) or `end` (`text`
+/// is empty).
+///
+/// ```
+/// use rfc1738::Expected;
+///
+/// assert_eq!(serde_json::to_string(&Expected::Literal("/".into()))?, r#"{"kind":"literal","text":"/"}"#);
+/// assert_eq!(serde_json::to_string(&Expected::End)?, r#"{"kind":"end","text":""}"#);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+impl Serialize for Expected {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (kind, text) = match self {
+            Expected::Rule(rule) => ("rule", rule.name()),
+            Expected::Literal(literal) => ("literal", literal.as_str()),
+            Expected::End => ("end", ""),
+        };
+        let mut item = serializer.serialize_struct("Expected", 2)?;
+        item.serialize_field("kind", kind)?;
+        item.serialize_field("text", text)?;
+        item.end()
+    }
+}
