@@ -770,7 +770,11 @@ fn file_urls() -> Vec<(String, Spec)> {
         };
         match (file.host(), &host) {
             (FileHost::Absent, None) => {}
-            (FileHost::Localhost(text), Some(h)) if h.eq_ignore_ascii_case(b"localhost") => {
+            // Draft-07 may escape localhost's letters: it is this machine still.
+            (FileHost::Localhost(text), Some(h))
+                if std::str::from_utf8(h)
+                    .is_ok_and(|h| percent_decode(h).eq_ignore_ascii_case(b"localhost")) =>
+            {
                 assert_eq!(text.as_bytes(), h)
             }
             (FileHost::Host(read), Some(h)) => assert_eq!(read.as_str().as_bytes(), h),

@@ -495,6 +495,69 @@ fn explain_json_carries_what_the_url_means() {
 }
 
 #[test]
+fn explain_meaning_decodes_draft07_hosts_and_shows_other_bytes_as_u_fffd() {
+    let explain = |format: &str, url: &str| {
+        let (code, stdout) = stdout_of(rfc1738().args([
+            "explain",
+            "--spec",
+            "draft07",
+            "--allow",
+            "needless-escape",
+            "--format",
+            format,
+            url,
+        ]));
+        assert_eq!(code, Some(0), "{url}: {stdout}");
+        stdout
+    };
+    let meaning = |url: &str| -> Value {
+        serde_json::from_str::<Value>(explain("json", url).trim_end()).unwrap()["meaning"].clone()
+    };
+    let text_meaning = |url: &str| -> String {
+        let stdout = explain("human", url);
+        let (_, meaning) = stdout.split_once("  meaning:\n").unwrap();
+        meaning.to_owned()
+    };
+
+    // `%68` is "h": the host is localhost, so this machine.
+    let url = "file://local%68ost/x";
+    assert_eq!(
+        meaning(url),
+        serde_json::json!({"host": "this machine", "path": ["x"]})
+    );
+    assert_eq!(
+        text_meaning(url),
+        "    host: \"this machine\"\n    path: [\"x\"]\n"
+    );
+    // Another host is shown decoded.
+    assert_eq!(meaning("file://ex%41mple/x")["host"], "exAmple");
+
+    // The domain of the message-id is decoded, as the part before "@" is.
+    let url = "news:a%41b@rr%41d";
+    assert_eq!(
+        meaning(url),
+        serde_json::json!({"kind": "article", "message-id": "<aAb@rrAd>"})
+    );
+    assert_eq!(
+        text_meaning(url),
+        "    kind: \"article\"\n    message-id: \"<aAb@rrAd>\"\n"
+    );
+
+    // The gopher type %C9 is the byte 0xC9, not UTF-8: U+FFFD, as in the tree
+    // and everywhere else a decoded value is shown, not Latin-1's "É".
+    let url = "gopher://h/%C9x";
+    assert_eq!(meaning(url)["item type"], "\u{FFFD}");
+    assert!(
+        text_meaning(url).starts_with("    item type: \"\u{FFFD}\"\n"),
+        "{}",
+        text_meaning(url)
+    );
+    let json: Value = serde_json::from_str(explain("json", url).trim_end()).unwrap();
+    assert_eq!(json["tree"]["children"][1]["decoded"], "\u{FFFD}");
+    assert_eq!(json["tree"]["children"][1]["rule"], "gtype");
+}
+
+#[test]
 fn deny_and_allow_choose_which_warnings_fail_or_show() {
     let url = "ftp://u:pw@h/%41";
     let (code, stdout) = stdout_of(rfc1738().args(["check", url]));

@@ -200,6 +200,10 @@ fn the_places_where_the_grammar_reads_by_peg_rules() {
         "file:///p",
         "file://localhost/p",
         "file://LocalHost/p",
+        // draft-07's escaped localhost: this machine, read either way.
+        "file://local%68ost/p",
+        "file://LOCAL%48OST",
+        "file://local%68ost%2F/p",
         "file://h",
         "file://h/",
         "file://",

@@ -1,5 +1,14 @@
 //! Percent-escapes (`escape = "%" hex hex`): decoding a component as written
 //! into the bytes it stands for, and encoding bytes back.
+//!
+//! A decoded value is bytes, and an escape may stand for any byte, so the
+//! bytes need not be UTF-8. Wherever the crate shows a decoded value as text
+//! (an accessor that returns `str` or `String`, a `Display`), each sequence
+//! that is not UTF-8 becomes U+FFFD, as `String::from_utf8_lossy` does: `%C9`
+//! on its own shows as U+FFFD, never as the Latin-1 "É". The bytes themselves
+//! stay available from [`percent_decode`], [`Decode::decoded`] and the
+//! accessors that return bytes (such as the gopher item type), and
+//! [`percent_decode_utf8`] answers `None` rather than lose any.
 
 use std::borrow::Cow;
 
@@ -52,7 +61,8 @@ pub fn percent_decode_utf8(text: &str) -> Option<Cow<'_, str>> {
 }
 
 /// The text `text` stands for, with each decoded byte sequence that is not
-/// UTF-8 replaced by U+FFFD: for showing a component, where
+/// UTF-8 replaced by U+FFFD (the one rule for showing decoded text, see the
+/// module documentation): for showing a component, where
 /// [`percent_decode_utf8`] would give nothing.
 pub(crate) fn percent_decode_lossy(text: &str) -> Cow<'_, str> {
     match percent_decode(text) {
@@ -104,7 +114,8 @@ pub(crate) fn escape_at(bytes: &[u8], i: usize) -> Option<u8> {
 
 /// Decoding for the components every accessor returns as written: `.decoded()`
 /// gives the bytes a component stands for, `.decoded_utf8()` the text, when
-/// the bytes are UTF-8.
+/// the bytes are UTF-8. (The accessors that give decoded text themselves,
+/// such as `Host::decoded_str`, show bytes that are not UTF-8 as U+FFFD.)
 ///
 /// ```
 /// use rfc1738::{Decode, Url};

@@ -181,7 +181,7 @@ impl<'a> Url<'a> {
                 spec,
                 host: match host {
                     None => FileHost::Absent,
-                    Some(host) if spans.str(host.span).eq_ignore_ascii_case("localhost") => {
+                    Some(host) if FileHost::is_localhost(spans.str(host.span)) => {
                         FileHost::Localhost(spans.str(host.span))
                     }
                     Some(host) => FileHost::Host(spans.host(host)),

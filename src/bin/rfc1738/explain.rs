@@ -193,11 +193,14 @@ impl Serialize for WithTree<'_> {
     }
 }
 
+/// Decoded bytes as text, by the library's one rule: what is not UTF-8
+/// shows as U+FFFD, in the text output and in JSON alike.
 fn lossy(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// What the documents say the URL means, as named values.
+/// What the documents say the URL means, as named values, every component
+/// decoded (hosts too: draft-07's may hold escapes).
 fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
     let decoded = |text: &str| lossy(&percent_decode(text));
     let all = |parts: &mut dyn Iterator<Item = &str>| parts.map(decoded).collect::<Vec<_>>();
@@ -230,10 +233,7 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 GopherPlus::Other(other) => json!({"kind": "other", "text": lossy(&other)}),
             });
             vec![
-                (
-                    "item type",
-                    json!(char::from(gopher.item_type()).to_string()),
-                ),
+                ("item type", json!(lossy(&[gopher.item_type()]))),
                 ("selector", json!(decoded(gopher.selector().unwrap_or("")))),
                 ("search", json!(gopher.search().map(decoded))),
                 ("gopher+", json!(plus)),
@@ -255,12 +255,9 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 ("means", json!("all available news groups")),
             ],
             GroupPart::Group(group) => vec![("kind", json!("group")), ("group", json!(group))],
-            GroupPart::Article { unique, host } => vec![
+            GroupPart::Article { .. } => vec![
                 ("kind", json!("article")),
-                (
-                    "message-id",
-                    json!(format!("<{}@{}>", decoded(unique), host.as_str())),
-                ),
+                ("message-id", json!(news.message_id())),
             ],
         },
         Url::Nntp(nntp) => vec![
@@ -295,7 +292,7 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 "host",
                 json!(match file.host() {
                     FileHost::Absent | FileHost::Localhost(_) => "this machine".to_owned(),
-                    FileHost::Host(host) => host.as_str().to_owned(),
+                    FileHost::Host(host) => host.decoded_str().into_owned(),
                 }),
             ),
             ("path", json!(all(&mut file.segments()))),
@@ -332,7 +329,7 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
         Url::Ldap(ldap) => vec![
             (
                 "server",
-                json!(ldap.hostport().map_or("the client's choice".to_owned(), |hp| hp.host().as_str().to_owned())),
+                json!(ldap.hostport().map_or("the client's choice".to_owned(), |hp| hp.host().decoded_str().into_owned())),
             ),
             ("base DN", json!(ldap.decoded_dn())),
             (

@@ -147,6 +147,8 @@ enum Command {
         rfc1738 explain --format json 'news:comp.lang.ada'\n\n\
         The JSON tree has a node per rule matched, with its text: its size is linear in the \
         URL's, about 45 bytes for each byte of a long path of short segments.\n\n\
+        The meaning, and in JSON each leaf's `decoded`, give the components decoded (a \
+        draft-07 host's escapes too); decoded bytes that are not UTF-8 show as U+FFFD.\n\n\
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage error.")]
     Explain {
         #[command(flatten)]

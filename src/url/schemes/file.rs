@@ -2,6 +2,7 @@
 
 use pest::iterators::Pair;
 
+use crate::syntax::decode::percent_decode;
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::Host;
@@ -45,6 +46,8 @@ pub enum FileHost<'a> {
     /// No host (`file:///path`, RFC 1738 only): the machine the URL is read on.
     Absent,
     /// `localhost` in any case, as written: the machine the URL is read on.
+    /// Under draft-07 its letters may be escaped (`local%68ost`), as any
+    /// `uchar` of a host name may.
     Localhost(&'a str),
     /// Any other host.
     Host(Host<'a>),
@@ -52,17 +55,28 @@ pub enum FileHost<'a> {
 
 impl FileHost<'_> {
     /// Whether this means "the machine from which the URL is being
-    /// interpreted" (RFC 1738 §3.10): no host, or `localhost`.
+    /// interpreted" (RFC 1738 §3.10): no host, or `localhost`, escaped or not.
     ///
     /// ```
-    /// use rfc1738::{FileHost, Host};
+    /// use rfc1738::{FileHost, Host, Spec, Url};
     ///
     /// assert!(FileHost::Absent.is_this_machine());
     /// assert!(FileHost::Localhost("LOCALHOST").is_this_machine());
     /// assert!(!FileHost::Host(Host::Name("elsewhere.example")).is_this_machine());
+    ///
+    /// let Url::File(file) = Url::parse_with("file://local%68ost/x", Spec::Draft07).unwrap() else { unreachable!() };
+    /// assert_eq!(file.host(), FileHost::Localhost("local%68ost"));
+    /// assert!(file.host().is_this_machine());
     /// ```
     pub fn is_this_machine(&self) -> bool {
         !matches!(self, FileHost::Host(_))
+    }
+
+    /// Whether a `host` as written means `localhost`: compared once decoded
+    /// (draft-07 host names may hold escapes, and an escape means its
+    /// character, §2.2), and in any case, as host names are (RFC 1034 §3.1).
+    pub(crate) fn is_localhost(host: &str) -> bool {
+        percent_decode(host).eq_ignore_ascii_case(b"localhost")
     }
 }
 
@@ -108,8 +122,7 @@ impl<'a> FileUrl<'a> {
         let (mut host, mut fpath) = (FileHost::Absent, None);
         for part in pair.into_inner() {
             match part.as_rule().node() {
-                // Case-insensitive, as host names are (RFC 1034 §3.1).
-                Some(Node::host) if part.as_str().eq_ignore_ascii_case("localhost") => {
+                Some(Node::host) if FileHost::is_localhost(part.as_str()) => {
                     host = FileHost::Localhost(part.as_str())
                 }
                 Some(Node::host) => host = FileHost::Host(Host::lower(part)),

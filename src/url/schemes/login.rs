@@ -1,7 +1,10 @@
 //! The parts that every IP-based scheme shares: `login`, `hostport` and `host`.
 
+use std::borrow::Cow;
+
 use pest::iterators::Pair;
 
+use crate::syntax::decode::percent_decode_lossy;
 use crate::syntax::grammar::{Node, SpecRule};
 
 /// `login = [ user [ ":" password ] "@" ] hostport`: who to log in as, and where.
@@ -273,6 +276,23 @@ impl<'a> Host<'a> {
         match *self {
             Host::Name(text) | Host::Number(text) => text,
         }
+    }
+
+    /// The host with its escapes decoded: draft-07's `hostname = alpha
+    /// *uchar` may escape any character, and an escape means its character
+    /// (§2.2). Bytes that are not UTF-8 show as U+FFFD; `as_str().decoded()`
+    /// ([`Decode`](crate::Decode)) gives the bytes.
+    ///
+    /// ```
+    /// use rfc1738::{GroupPart, Spec, Url};
+    ///
+    /// let Url::News(news) = Url::parse_with("news:a@rr%41d", Spec::Draft07).unwrap() else { unreachable!() };
+    /// let GroupPart::Article { host, .. } = news.grouppart() else { unreachable!() };
+    /// assert_eq!((host.as_str(), host.decoded_str()), ("rr%41d", "rrAd".into()));
+    /// assert_eq!(rfc1738::Host::Name("h%C9").decoded_str(), "h\u{FFFD}");
+    /// ```
+    pub fn decoded_str(&self) -> Cow<'a, str> {
+        percent_decode_lossy(self.as_str())
     }
 
     pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Host<'a> {

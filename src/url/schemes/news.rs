@@ -2,6 +2,7 @@
 
 use pest::iterators::Pair;
 
+use crate::syntax::decode::percent_decode_lossy;
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::Host;
@@ -64,6 +65,31 @@ impl<'a> NewsUrl<'a> {
     /// ```
     pub fn grouppart(&self) -> GroupPart<'a> {
         self.grouppart
+    }
+
+    /// For an article, its message identifier as RFC 1036 writes it,
+    /// `<unique@domain>`: both parts decoded, the domain too, since draft-07's
+    /// `hostname = alpha *uchar` may hold escapes and an escape means its
+    /// character (§2.2). Bytes that are not UTF-8 show as U+FFFD. `None` for
+    /// all groups or one group.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let Url::News(news) = Url::parse_with("news:a%41b@rr%41d", Spec::Draft07).unwrap() else { unreachable!() };
+    /// assert_eq!(news.message_id().as_deref(), Some("<aAb@rrAd>"));
+    /// let Url::News(news) = Url::parse("news:comp.lang.ada").unwrap() else { unreachable!() };
+    /// assert_eq!(news.message_id(), None);
+    /// ```
+    pub fn message_id(&self) -> Option<String> {
+        match self.grouppart {
+            GroupPart::Article { unique, host } => Some(format!(
+                "<{}@{}>",
+                percent_decode_lossy(unique),
+                host.decoded_str()
+            )),
+            GroupPart::All | GroupPart::Group(_) => None,
+        }
     }
 
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
