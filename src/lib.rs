@@ -30,6 +30,8 @@
 //! fuzz target.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+// A pure function's result is its only effect: dropping it is a mistake.
+#![warn(clippy::must_use_candidate, clippy::return_self_not_must_use)]
 
 mod meaning;
 mod syntax;
@@ -89,6 +91,7 @@ pub mod serde {
 /// assert_eq!(rfc1738::__fast_parse("ftp://host:/a", Spec::Rfc1738), None);
 /// ```
 #[doc(hidden)]
+#[must_use]
 pub fn __fast_parse(input: &str, spec: Spec) -> Option<Url<'_>> {
     syntax::fast::parse_into(input, spec, url::AsOption)
 }
@@ -152,6 +155,7 @@ pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
 /// assert_eq!(rfc1738::__pest_uri_ref_verdict("a b"), None);
 /// ```
 #[doc(hidden)]
+#[must_use]
 pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
     UriRef::by_pest(input)
 }
@@ -167,6 +171,7 @@ pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
 /// assert_eq!(rfc1738::__pest_verdict("news:", Spec::Rfc1738), None);
 /// ```
 #[doc(hidden)]
+#[must_use]
 pub fn __pest_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     url::grammar_verdict(input, spec)
 }

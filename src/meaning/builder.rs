@@ -70,6 +70,7 @@ impl BuildError {
     /// let err = rfc1738::HttpUrl::builder().build(rfc1738::Spec::Rfc1738).unwrap_err();
     /// assert_eq!(err.component(), "http host");
     /// ```
+    #[must_use]
     pub fn component(&self) -> &str {
         &self.component
     }
@@ -82,6 +83,7 @@ impl BuildError {
     /// let err = NewsUrl::builder().group("comp.lang.c++").build(Spec::Draft07).unwrap_err();
     /// assert_eq!(err.rule().definition(Spec::Draft07), r#"group = alpha *[ alpha | digit | "-" | "." ]"#);
     /// ```
+    #[must_use]
     pub fn rule(&self) -> GrammarRule {
         self.rule
     }
@@ -94,6 +96,7 @@ impl BuildError {
     /// let err = FileUrl::builder().segment("etc").build(Spec::Draft07).unwrap_err();
     /// assert_eq!(err.spec(), Spec::Draft07);
     /// ```
+    #[must_use]
     pub fn spec(&self) -> Spec {
         self.spec
     }
@@ -106,6 +109,7 @@ impl BuildError {
     /// let err = MailtoUrl::builder().address("").build(Spec::Rfc1738).unwrap_err();
     /// assert_eq!(err.reason(), "the address is empty, and `encoded822addr` is at least one character");
     /// ```
+    #[must_use]
     pub fn reason(&self) -> &str {
         &self.reason
     }
@@ -270,6 +274,7 @@ macro_rules! hostport_setters {
                 ".host(\"Host.Example\").build(rfc1738::Spec::Rfc1738).unwrap();\n",
                 "assert!(url.as_str().starts_with(\"", $scheme, "://Host.Example\"));\n```"
             )]
+            #[must_use]
             pub fn host(mut self, host: impl AsRef<[u8]>) -> Self {
                 self.login.host = Some(host.as_ref().to_vec());
                 self
@@ -281,6 +286,7 @@ macro_rules! hostport_setters {
                 ".host(\"h\").port(8001).build(rfc1738::Spec::Rfc1738).unwrap();\n",
                 "assert!(url.as_str().starts_with(\"", $scheme, "://h:8001\"));\n```"
             )]
+            #[must_use]
             pub fn port(mut self, port: u16) -> Self {
                 self.login.port = Some(port);
                 self
@@ -301,6 +307,7 @@ macro_rules! login_setters {
                 ".user(\"a@b\").host(\"h\").build(rfc1738::Spec::Rfc1738).unwrap();\n",
                 "assert!(url.as_str().starts_with(\"", $scheme, "://a%40b@h\"));\n```"
             )]
+            #[must_use]
             pub fn user(mut self, user: impl AsRef<[u8]>) -> Self {
                 self.login.user = Some(user.as_ref().to_vec());
                 self
@@ -312,6 +319,7 @@ macro_rules! login_setters {
                 ".user(\"me\").password(\"p:w\").host(\"h\").build(rfc1738::Spec::Rfc1738).unwrap();\n",
                 "assert!(url.as_str().starts_with(\"", $scheme, "://me:p%3Aw@h\"));\n```"
             )]
+            #[must_use]
             pub fn password(mut self, password: impl AsRef<[u8]>) -> Self {
                 self.login.password = Some(password.as_ref().to_vec());
                 self
@@ -353,6 +361,7 @@ impl FtpUrl<'_> {
     /// let url = rfc1738::FtpUrl::builder().host("ftp.example").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "ftp://ftp.example");
     /// ```
+    #[must_use]
     pub fn builder() -> FtpBuilder {
         FtpBuilder::default()
     }
@@ -367,6 +376,7 @@ impl FtpBuilder {
     /// let url = rfc1738::FtpUrl::builder().host("h").cwd("a;b").cwd("").name("f").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "ftp://h/a%3Bb//f");
     /// ```
+    #[must_use]
     pub fn cwd(mut self, directory: impl AsRef<[u8]>) -> Self {
         self.cwd.push(directory.as_ref().to_vec());
         self
@@ -378,6 +388,7 @@ impl FtpBuilder {
     /// let url = rfc1738::FtpUrl::builder().host("h").name("read me").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "ftp://h/read%20me");
     /// ```
+    #[must_use]
     pub fn name(mut self, name: impl AsRef<[u8]>) -> Self {
         self.name = Some(name.as_ref().to_vec());
         self
@@ -390,6 +401,7 @@ impl FtpBuilder {
     /// let url = rfc1738::FtpUrl::builder().host("h").name("f").typecode('I').build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "ftp://h/f;type=I");
     /// ```
+    #[must_use]
     pub fn typecode(mut self, typecode: char) -> Self {
         self.typecode = Some(typecode);
         self
@@ -490,6 +502,7 @@ impl HttpUrl<'_> {
     /// let url = rfc1738::HttpUrl::builder().host("h").segment("").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "http://h/");
     /// ```
+    #[must_use]
     pub fn builder() -> HttpBuilder {
         HttpBuilder::default()
     }
@@ -504,6 +517,7 @@ impl HttpBuilder {
     /// let url = rfc1738::HttpUrl::builder().host("h").segment("a;b=c").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "http://h/a;b=c");
     /// ```
+    #[must_use]
     pub fn segment(mut self, segment: impl AsRef<[u8]>) -> Self {
         self.segments.push(segment.as_ref().to_vec());
         self
@@ -515,6 +529,7 @@ impl HttpBuilder {
     /// let url = rfc1738::HttpUrl::builder().host("h").segment("").search("a/b").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "http://h/?a%2Fb");
     /// ```
+    #[must_use]
     pub fn search(mut self, search: impl AsRef<[u8]>) -> Self {
         self.search = Some(search.as_ref().to_vec());
         self
@@ -603,6 +618,7 @@ impl GopherUrl<'_> {
     /// let url = rfc1738::GopherUrl::builder().host("h").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "gopher://h/");
     /// ```
+    #[must_use]
     pub fn builder() -> GopherBuilder {
         GopherBuilder::default()
     }
@@ -617,6 +633,7 @@ impl GopherBuilder {
     /// let url = rfc1738::GopherUrl::builder().host("h").gtype("1").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "gopher://h/1");
     /// ```
+    #[must_use]
     pub fn gtype(mut self, gtype: impl AsRef<[u8]>) -> Self {
         self.gtype = Some(gtype.as_ref().to_vec());
         self
@@ -628,6 +645,7 @@ impl GopherBuilder {
     /// let url = rfc1738::GopherUrl::builder().host("h").gtype("0").selector("a b/c?").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "gopher://h/0a%20b/c?");
     /// ```
+    #[must_use]
     pub fn selector(mut self, selector: impl AsRef<[u8]>) -> Self {
         self.selector = Some(selector.as_ref().to_vec());
         self
@@ -639,6 +657,7 @@ impl GopherBuilder {
     /// let url = rfc1738::GopherUrl::builder().host("h").gtype("7").search("a/b").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "gopher://h/7%09a%2Fb");
     /// ```
+    #[must_use]
     pub fn search(mut self, search: impl AsRef<[u8]>) -> Self {
         self.search = Some(search.as_ref().to_vec());
         self
@@ -650,6 +669,7 @@ impl GopherBuilder {
     /// let url = rfc1738::GopherUrl::builder().host("h").gtype("1").search("").gopher_plus("+").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "gopher://h/1%09%09+");
     /// ```
+    #[must_use]
     pub fn gopher_plus(mut self, gopher_plus: impl AsRef<[u8]>) -> Self {
         self.gopher_plus = Some(gopher_plus.as_ref().to_vec());
         self
@@ -791,6 +811,7 @@ impl MailtoUrl<'_> {
     /// let url = rfc1738::MailtoUrl::builder().address("a@b").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "mailto:a@b");
     /// ```
+    #[must_use]
     pub fn builder() -> MailtoBuilder {
         MailtoBuilder::default()
     }
@@ -803,6 +824,7 @@ impl MailtoBuilder {
     /// let url = rfc1738::MailtoUrl::builder().address("100%@x").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "mailto:100%25@x");
     /// ```
+    #[must_use]
     pub fn address(mut self, address: impl AsRef<[u8]>) -> Self {
         self.address = Some(address.as_ref().to_vec());
         self
@@ -877,6 +899,7 @@ impl NewsUrl<'_> {
     /// ```
     /// assert_eq!(rfc1738::NewsUrl::builder().all().build(rfc1738::Spec::Rfc1738).unwrap(), "news:*");
     /// ```
+    #[must_use]
     pub fn builder() -> NewsBuilder {
         NewsBuilder::default()
     }
@@ -888,6 +911,7 @@ impl NewsBuilder {
     /// ```
     /// assert_eq!(rfc1738::NewsUrl::builder().group("x").all().build(rfc1738::Spec::Draft07).unwrap(), "news:*");
     /// ```
+    #[must_use]
     pub fn all(mut self) -> Self {
         self.part = Some(NewsPart::All);
         self
@@ -898,6 +922,7 @@ impl NewsBuilder {
     /// ```
     /// assert_eq!(rfc1738::NewsUrl::builder().group("alt.test").build(rfc1738::Spec::Draft07).unwrap(), "news:alt.test");
     /// ```
+    #[must_use]
     pub fn group(mut self, group: impl AsRef<[u8]>) -> Self {
         self.part = Some(NewsPart::Group(group.as_ref().to_vec()));
         self
@@ -910,6 +935,7 @@ impl NewsBuilder {
     /// let url = rfc1738::NewsUrl::builder().article("12 34", "h.example").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "news:12%2034@h.example");
     /// ```
+    #[must_use]
     pub fn article(mut self, unique: impl AsRef<[u8]>, host: impl AsRef<[u8]>) -> Self {
         self.part = Some(NewsPart::Article {
             unique: unique.as_ref().to_vec(),
@@ -995,6 +1021,7 @@ impl NntpUrl<'_> {
     /// let url = rfc1738::NntpUrl::builder().host("h").group("alt.test").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "nntp://h/alt.test");
     /// ```
+    #[must_use]
     pub fn builder() -> NntpBuilder {
         NntpBuilder::default()
     }
@@ -1012,6 +1039,7 @@ impl NntpBuilder {
     /// assert!(NntpUrl::builder().host("h").group("alt.binaries.x_y").build(Spec::Rfc1738).is_ok());
     /// assert!(NntpUrl::builder().host("h").group("alt.binaries.x_y").build(Spec::Draft07).is_err());
     /// ```
+    #[must_use]
     pub fn group(mut self, group: impl AsRef<[u8]>) -> Self {
         self.group = Some(group.as_ref().to_vec());
         self
@@ -1023,6 +1051,7 @@ impl NntpBuilder {
     /// let url = rfc1738::NntpUrl::builder().host("h").group("a").article(7).build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "nntp://h/a/7");
     /// ```
+    #[must_use]
     pub fn article(mut self, number: u64) -> Self {
         self.article = Some(number);
         self
@@ -1091,6 +1120,7 @@ impl TelnetUrl<'_> {
     /// let url = rfc1738::TelnetUrl::builder().host("h").port(2323).build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "telnet://h:2323");
     /// ```
+    #[must_use]
     pub fn builder() -> TelnetBuilder {
         TelnetBuilder::default()
     }
@@ -1105,6 +1135,7 @@ impl TelnetBuilder {
     /// let url = rfc1738::TelnetUrl::builder().host("h").trailing_slash(true).build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "telnet://h/");
     /// ```
+    #[must_use]
     pub fn trailing_slash(mut self, trailing_slash: bool) -> Self {
         self.trailing_slash = trailing_slash;
         self
@@ -1174,6 +1205,7 @@ impl WaisUrl<'_> {
     /// let url = rfc1738::WaisUrl::builder().host("h").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "wais://h/");
     /// ```
+    #[must_use]
     pub fn builder() -> WaisBuilder {
         WaisBuilder::default()
     }
@@ -1188,6 +1220,7 @@ impl WaisBuilder {
     /// let url = rfc1738::WaisUrl::builder().host("h").database("a?b").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "wais://h/a%3Fb");
     /// ```
+    #[must_use]
     pub fn database(mut self, database: impl AsRef<[u8]>) -> Self {
         self.database = database.as_ref().to_vec();
         self
@@ -1199,6 +1232,7 @@ impl WaisBuilder {
     /// let url = rfc1738::WaisUrl::builder().host("h").database("db").search("x y").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "wais://h/db?x%20y");
     /// ```
+    #[must_use]
     pub fn search(mut self, search: impl AsRef<[u8]>) -> Self {
         self.form = WaisForm::Index(search.as_ref().to_vec());
         self
@@ -1210,6 +1244,7 @@ impl WaisBuilder {
     /// let url = rfc1738::WaisUrl::builder().host("h").database("db").document("", "").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "wais://h/db//");
     /// ```
+    #[must_use]
     pub fn document(mut self, wtype: impl AsRef<[u8]>, wpath: impl AsRef<[u8]>) -> Self {
         self.form = WaisForm::Document(wtype.as_ref().to_vec(), wpath.as_ref().to_vec());
         self
@@ -1295,6 +1330,7 @@ impl FileUrl<'_> {
     /// let url = rfc1738::FileUrl::builder().host("h").build(rfc1738::Spec::Draft07).unwrap();
     /// assert_eq!(url, "file://h");
     /// ```
+    #[must_use]
     pub fn builder() -> FileBuilder {
         FileBuilder::default()
     }
@@ -1307,6 +1343,7 @@ impl FileBuilder {
     /// let url = rfc1738::FileUrl::builder().host("vms.host.edu").segment("x").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "file://vms.host.edu/x");
     /// ```
+    #[must_use]
     pub fn host(mut self, host: impl AsRef<[u8]>) -> Self {
         self.host = FileHostPart::Host(host.as_ref().to_vec());
         self
@@ -1318,6 +1355,7 @@ impl FileBuilder {
     /// let url = rfc1738::FileUrl::builder().localhost().segment("").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "file://localhost/");
     /// ```
+    #[must_use]
     pub fn localhost(mut self) -> Self {
         self.host = FileHostPart::Localhost;
         self
@@ -1329,6 +1367,7 @@ impl FileBuilder {
     /// let url = rfc1738::FileUrl::builder().host("h").no_host().segment("x").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "file:///x");
     /// ```
+    #[must_use]
     pub fn no_host(mut self) -> Self {
         self.host = FileHostPart::Absent;
         self
@@ -1340,6 +1379,7 @@ impl FileBuilder {
     /// let url = rfc1738::FileUrl::builder().segment("a/b").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "file:///a%2Fb");
     /// ```
+    #[must_use]
     pub fn segment(mut self, segment: impl AsRef<[u8]>) -> Self {
         self.segments.push(segment.as_ref().to_vec());
         self
@@ -1431,6 +1471,7 @@ impl ProsperoUrl<'_> {
     /// let url = rfc1738::ProsperoUrl::builder().host("h").segment("x").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "prospero://h/x");
     /// ```
+    #[must_use]
     pub fn builder() -> ProsperoBuilder {
         ProsperoBuilder::default()
     }
@@ -1445,6 +1486,7 @@ impl ProsperoBuilder {
     /// let url = rfc1738::ProsperoUrl::builder().host("h").segment("a;b").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "prospero://h/a%3Bb");
     /// ```
+    #[must_use]
     pub fn segment(mut self, segment: impl AsRef<[u8]>) -> Self {
         self.segments.push(segment.as_ref().to_vec());
         self
@@ -1459,6 +1501,7 @@ impl ProsperoBuilder {
     /// assert_eq!(b.build(Spec::Rfc1738).unwrap(), "prospero://h/x;a%3Db=c%3Dd");
     /// assert_eq!(b.build(Spec::Draft07).unwrap(), "prospero://h/x;a%3Db=c=d");
     /// ```
+    #[must_use]
     pub fn field(mut self, name: impl AsRef<[u8]>, value: impl AsRef<[u8]>) -> Self {
         self.fields
             .push((name.as_ref().to_vec(), value.as_ref().to_vec()));
@@ -1553,6 +1596,7 @@ impl GenericUrl<'_> {
     /// let url = rfc1738::GenericUrl::builder().scheme("about").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "about:");
     /// ```
+    #[must_use]
     pub fn builder() -> GenericBuilder {
         GenericBuilder::default()
     }
@@ -1571,6 +1615,7 @@ impl GenericBuilder {
     /// assert!(GenericUrl::builder().scheme("X-Foo").build(Spec::Rfc1738).is_err());
     /// assert!(GenericUrl::builder().scheme("ftp").build(Spec::Rfc1738).is_err());
     /// ```
+    #[must_use]
     pub fn scheme(mut self, scheme: impl AsRef<[u8]>) -> Self {
         self.scheme = Some(scheme.as_ref().to_vec());
         self
@@ -1582,6 +1627,7 @@ impl GenericBuilder {
     /// let url = rfc1738::GenericUrl::builder().scheme("x").schemepart("a b/c").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "x:a%20b/c");
     /// ```
+    #[must_use]
     pub fn schemepart(mut self, schemepart: impl AsRef<[u8]>) -> Self {
         self.schemepart = SchemePart::Decoded(schemepart.as_ref().to_vec());
         self
@@ -1597,6 +1643,7 @@ impl GenericBuilder {
     /// assert_eq!(url, "x:a%2Fb/c");
     /// assert!(GenericUrl::builder().scheme("x").schemepart_as_written("a b").build(Spec::Rfc1738).is_err());
     /// ```
+    #[must_use]
     pub fn schemepart_as_written(mut self, schemepart: impl Into<String>) -> Self {
         self.schemepart = SchemePart::Written(schemepart.into());
         self
@@ -1609,6 +1656,7 @@ impl GenericBuilder {
     /// let url = rfc1738::GenericUrl::builder().scheme("nfs").host("h").urlpath("").build(rfc1738::Spec::Rfc1738).unwrap();
     /// assert_eq!(url, "nfs://h/");
     /// ```
+    #[must_use]
     pub fn urlpath(mut self, urlpath: impl AsRef<[u8]>) -> Self {
         self.urlpath = Some(urlpath.as_ref().to_vec());
         self

@@ -40,6 +40,7 @@ impl Warning {
     ///
     /// assert_eq!(Url::parse("NEWS:*").unwrap().warnings()[0].code(), WarningCode::SchemeCase);
     /// ```
+    #[must_use]
     pub fn code(&self) -> WarningCode {
         self.code
     }
@@ -50,6 +51,7 @@ impl Warning {
     /// let warning = &rfc1738::Url::parse("Z39.50s:x").unwrap().warnings()[0];
     /// assert_eq!(warning.span(), 0..7);
     /// ```
+    #[must_use]
     pub fn span(&self) -> Range<usize> {
         self.span.clone()
     }
@@ -60,6 +62,7 @@ impl Warning {
     /// let warning = &rfc1738::Url::parse("FTP://h/").unwrap().warnings()[0];
     /// assert!(warning.message().starts_with("the scheme is written \"FTP\""));
     /// ```
+    #[must_use]
     pub fn message(&self) -> &str {
         &self.message
     }
@@ -151,6 +154,7 @@ impl WarningCode {
     /// ```
     /// assert_eq!(rfc1738::WarningCode::Ipv4OctetRange.to_string(), "ipv4-octet-range");
     /// ```
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             WarningCode::SchemeCase => "scheme-case",
@@ -168,6 +172,7 @@ impl WarningCode {
     /// ```
     /// assert_eq!(rfc1738::WarningCode::from_name("no-such-lint"), None);
     /// ```
+    #[must_use]
     pub fn from_name(name: &str) -> Option<WarningCode> {
         WarningCode::ALL
             .into_iter()
@@ -181,6 +186,7 @@ impl WarningCode {
     ///
     /// assert_eq!(WarningCode::NeedlessEscape.severity(), Severity::Note);
     /// ```
+    #[must_use]
     pub fn severity(self) -> Severity {
         match self {
             WarningCode::NeedlessEscape | WarningCode::SchemeCase => Severity::Note,
@@ -193,6 +199,7 @@ impl WarningCode {
     /// ```
     /// assert!(rfc1738::WarningCode::PasswordInUrl.rationale().contains("clearly unwise"));
     /// ```
+    #[must_use]
     pub fn rationale(self) -> &'static str {
         match self {
             WarningCode::SchemeCase => {
@@ -366,6 +373,7 @@ impl<'a> Url<'a> {
     /// assert_eq!(url.warnings()[0].code(), WarningCode::SchemeCase);
     /// assert!(Url::parse("ftp://host/").unwrap().warnings().is_empty());
     /// ```
+    #[must_use]
     pub fn warnings(&self) -> Vec<Warning> {
         check(self)
     }

@@ -113,6 +113,7 @@ impl Url<'_> {
     /// let rfc = Url::parse_with("http://h/%7eu", Spec::Rfc1738).unwrap();
     /// assert!(draft.equivalent(&rfc) && rfc.equivalent(&draft));
     /// ```
+    #[must_use]
     pub fn equivalent(&self, other: &Url<'_>) -> bool {
         if self.spec() == other.spec() {
             return self.normalize() == other.normalize();

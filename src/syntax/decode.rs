@@ -23,6 +23,7 @@ use std::borrow::Cow;
 /// assert_eq!(percent_decode("a%20b%0d%0A"), b"a b\r\n".as_slice());
 /// assert!(matches!(percent_decode("plain"), std::borrow::Cow::Borrowed(_)));
 /// ```
+#[must_use]
 pub fn percent_decode(text: &str) -> Cow<'_, [u8]> {
     let bytes = text.as_bytes();
     if !bytes.contains(&b'%') {

@@ -153,6 +153,7 @@ impl Expected {
     /// assert_eq!(Expected::Literal("/".into()).name(), "\"/\"");
     /// assert_eq!(Expected::End.name(), "EOI");
     /// ```
+    #[must_use]
     pub fn name(&self) -> String {
         match self {
             Expected::Rule(rule) => rule.name().to_owned(),
@@ -217,6 +218,7 @@ impl ParseError {
     /// let err = rfc1738::Url::parse("ftp://h/a b").unwrap_err();
     /// assert_eq!(err.offset(), 9);
     /// ```
+    #[must_use]
     pub fn offset(&self) -> usize {
         self.report().offset
     }
@@ -227,6 +229,7 @@ impl ParseError {
     /// let err = rfc1738::Url::parse("ftp://h/a\nb").unwrap_err();
     /// assert_eq!((err.line(), err.column()), (1, 10));
     /// ```
+    #[must_use]
     pub fn line(&self) -> usize {
         self.report().line
     }
@@ -240,6 +243,7 @@ impl ParseError {
     /// let err = rfc1738::Url::parse("ftp://h/éé").unwrap_err();
     /// assert_eq!((err.offset(), err.column()), (8, 9));
     /// ```
+    #[must_use]
     pub fn column(&self) -> usize {
         self.report().column
     }
@@ -251,6 +255,7 @@ impl ParseError {
     ///
     /// assert_eq!(Url::parse_with("x", Spec::Draft07).unwrap_err().spec(), Spec::Draft07);
     /// ```
+    #[must_use]
     pub fn spec(&self) -> Spec {
         self.report().spec
     }
@@ -264,6 +269,7 @@ impl ParseError {
     /// assert_eq!(Url::parse("http:0").unwrap_err().scheme(), Some(Scheme::Http));
     /// assert_eq!(Url::parse("no-colon").unwrap_err().scheme(), None);
     /// ```
+    #[must_use]
     pub fn scheme(&self) -> Option<Scheme> {
         self.report().scheme
     }
@@ -277,6 +283,7 @@ impl ParseError {
     /// let names: Vec<String> = err.expected().iter().map(Expected::name).collect();
     /// assert_eq!(names, ["hsegment", "\"/\"", "\"?\"", "EOI"]);
     /// ```
+    #[must_use]
     pub fn expected(&self) -> &[Expected] {
         &self.report().expected
     }
@@ -288,6 +295,7 @@ impl ParseError {
     ///
     /// assert_eq!(Url::parse("http://h/a b").unwrap_err().found(), Found::Char(' '));
     /// ```
+    #[must_use]
     pub fn found(&self) -> Found {
         self.report().found
     }
@@ -319,6 +327,7 @@ impl ParseError {
     /// let err = rfc1738::Url::parse("nntp://h/grp/x").unwrap_err();
     /// assert_eq!(err.message(), "expected a decimal number (`digits = 1*digit`), found 'x'");
     /// ```
+    #[must_use]
     pub fn message(&self) -> String {
         let mut message = String::new();
         let _ = self.write_message(&mut message);
@@ -365,6 +374,7 @@ impl ParseError {
     /// let err = rfc1738::Url::parse("http://host/~user").unwrap_err();
     /// assert_eq!(err.help(), Some("encode '~' as %7E: RFC 1738 does not allow it"));
     /// ```
+    #[must_use]
     pub fn help(&self) -> Option<&str> {
         self.report().help.as_deref()
     }

@@ -30,6 +30,7 @@ impl GrammarRule {
     /// let Expected::Rule(rule) = &err.expected()[0] else { unreachable!() };
     /// assert_eq!(rule.name(), "escape");
     /// ```
+    #[must_use]
     pub fn name(self) -> &'static str {
         entry(self.0).0
     }
@@ -43,6 +44,7 @@ impl GrammarRule {
     /// let Expected::Rule(rule) = &err.expected()[0] else { unreachable!() };
     /// assert_eq!(rule.description(), "a decimal number");
     /// ```
+    #[must_use]
     pub fn description(self) -> &'static str {
         entry(self.0).1
     }
@@ -58,6 +60,7 @@ impl GrammarRule {
     /// assert_eq!(rule.definition(Spec::Rfc1738), r#"hostname = *[ domainlabel "." ] toplabel"#);
     /// assert_eq!(rule.definition(Spec::Draft07), "hostname = alpha *uchar");
     /// ```
+    #[must_use]
     pub fn definition(self, spec: Spec) -> &'static str {
         let (_, _, rfc1738, draft07) = entry(self.0);
         match spec {

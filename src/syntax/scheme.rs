@@ -63,6 +63,7 @@ impl Scheme {
     /// ```
     /// assert_eq!(rfc1738::Scheme::Prospero.name(), "prospero");
     /// ```
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Scheme::Ftp => "ftp",
@@ -85,6 +86,7 @@ impl Scheme {
     /// assert_eq!(rfc1738::Scheme::Ftp.section(), "3.2");
     /// assert_eq!(rfc1738::Scheme::Prospero.section(), "3.11");
     /// ```
+    #[must_use]
     pub fn section(self) -> &'static str {
         match self {
             Scheme::Ftp => "3.2",
@@ -110,6 +112,7 @@ impl Scheme {
     /// assert_eq!(Scheme::Prospero.default_port(), Some(1525));
     /// assert_eq!(Scheme::News.default_port(), None);
     /// ```
+    #[must_use]
     pub fn default_port(self) -> Option<u16> {
         match self {
             Scheme::Ftp => Some(21),
@@ -129,6 +132,7 @@ impl Scheme {
     /// ```
     /// assert_eq!(rfc1738::Scheme::from_name("Ftp"), Some(rfc1738::Scheme::Ftp));
     /// ```
+    #[must_use]
     pub fn from_name(name: &str) -> Option<Scheme> {
         Scheme::ALL
             .into_iter()
@@ -146,6 +150,7 @@ impl Scheme {
     /// assert_eq!(Scheme::of("x-http://host/"), None);
     /// assert_eq!(Scheme::of("no colon"), None);
     /// ```
+    #[must_use]
     pub fn of(input: &str) -> Option<Scheme> {
         input
             .split_once(':')

@@ -56,6 +56,7 @@ impl Spec {
     /// ```
     /// assert!(rfc1738::Spec::Draft07.is_section5());
     /// ```
+    #[must_use]
     pub fn is_section5(self) -> bool {
         matches!(self, Spec::Rfc1738 | Spec::Draft07)
     }
@@ -66,6 +67,7 @@ impl Spec {
     /// ```
     /// assert_eq!(rfc1738::Spec::Draft07.name(), "draft07");
     /// ```
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Spec::Rfc1738 => "rfc1738",
@@ -79,6 +81,7 @@ impl Spec {
     /// ```
     /// assert_eq!(rfc1738::Spec::Rfc1738.title(), "RFC 1738");
     /// ```
+    #[must_use]
     pub fn title(self) -> &'static str {
         match self {
             Spec::Rfc1738 => "RFC 1738",

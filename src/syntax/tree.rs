@@ -40,6 +40,7 @@ impl<'a> SyntaxNode<'a> {
     /// let url = rfc1738::Url::parse("news:*").unwrap();
     /// assert_eq!(url.syntax_tree().children()[0].rule().name(), "grouppart");
     /// ```
+    #[must_use]
     pub fn rule(&self) -> GrammarRule {
         self.rule
     }
@@ -50,6 +51,7 @@ impl<'a> SyntaxNode<'a> {
     /// let tree = rfc1738::Url::parse("http://h:80/").unwrap().syntax_tree();
     /// assert_eq!(tree.children()[0].span(), 7..11);
     /// ```
+    #[must_use]
     pub fn span(&self) -> Range<usize> {
         self.span.clone()
     }
@@ -60,6 +62,7 @@ impl<'a> SyntaxNode<'a> {
     /// let url = rfc1738::Url::parse("http://h:80/").unwrap();
     /// assert_eq!(url.syntax_tree().children()[0].text(), "h:80");
     /// ```
+    #[must_use]
     pub fn text(&self) -> &'a str {
         self.text
     }
@@ -71,6 +74,7 @@ impl<'a> SyntaxNode<'a> {
     /// let names: Vec<_> = tree.children()[0].children().iter().map(|n| n.rule().name()).collect();
     /// assert_eq!(names, ["host", "port"]);
     /// ```
+    #[must_use]
     pub fn children(&self) -> &[SyntaxNode<'a>] {
         &self.children
     }

@@ -409,6 +409,7 @@ impl<'a> Url<'a> {
     /// ```
     /// assert_eq!(rfc1738::Url::parse("news:*").unwrap().as_str(), "news:*");
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &'a str {
         each_variant!(self, url => url.as_str())
     }
@@ -418,6 +419,7 @@ impl<'a> Url<'a> {
     /// ```
     /// assert_eq!(rfc1738::Url::parse("HTTP://host/").unwrap().scheme(), "HTTP");
     /// ```
+    #[must_use]
     pub fn scheme(&self) -> &'a str {
         each_variant!(self, url => url.scheme(), uri => uri.scheme().unwrap_or_default())
     }
@@ -432,6 +434,7 @@ impl<'a> Url<'a> {
     /// assert_eq!(url.fragment(), Some("G++_and_GCC"));
     /// assert!(Url::parse("http://h/#top").is_err());
     /// ```
+    #[must_use]
     pub fn fragment(&self) -> Option<&'a str> {
         match self {
             Url::Uri(uri) => uri.fragment(),
@@ -492,6 +495,7 @@ impl<'a> Url<'a> {
     /// assert_eq!(port("x-foo://host:99/path"), Some("99"));
     /// assert!(Url::parse("news:*").unwrap().hostport().is_none());
     /// ```
+    #[must_use]
     pub fn hostport(&self) -> Option<HostPort<'a>> {
         match self {
             Url::Ftp(url) => Some(url.login().hostport()),
@@ -578,6 +582,7 @@ impl<'a> Url<'a> {
     ///
     /// assert_eq!(Url::parse_with("news:*", Spec::Draft07).unwrap().spec(), Spec::Draft07);
     /// ```
+    #[must_use]
     pub fn spec(&self) -> Spec {
         each_variant!(self, url => url.spec(), _uri => Spec::Rfc2396)
     }
@@ -592,6 +597,7 @@ impl<'a> Url<'a> {
     /// let names: Vec<_> = url.syntax_tree().walk().map(|(_, node)| node.rule().name()).collect();
     /// assert_eq!(names, ["gopherurl", "hostport", "host", "hostname", "gtype", "selector", "search"]);
     /// ```
+    #[must_use]
     pub fn syntax_tree(&self) -> SyntaxNode<'a> {
         match self.spec() {
             Spec::Rfc1738 => syntax_tree_as::<rfc1738::Rule>(self.as_str(), self.known_scheme()),

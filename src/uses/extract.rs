@@ -37,6 +37,7 @@ impl Delimiter {
     /// ```
     /// assert_eq!(rfc1738::Delimiter::UrlPrefix.name(), "url-prefix");
     /// ```
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Delimiter::UrlPrefix => "url-prefix",
@@ -98,6 +99,7 @@ impl<'t> Extracted<'t> {
     /// let found = &rfc1738::extract("a <news:*> b", &Default::default())[0];
     /// assert_eq!(found.span(), 2..10);
     /// ```
+    #[must_use]
     pub fn span(&self) -> Range<usize> {
         self.span.clone()
     }
@@ -108,6 +110,7 @@ impl<'t> Extracted<'t> {
     /// let found = &rfc1738::extract("a\nb <news:*>", &Default::default())[0];
     /// assert_eq!(found.line(), 2);
     /// ```
+    #[must_use]
     pub fn line(&self) -> usize {
         self.line
     }
@@ -118,6 +121,7 @@ impl<'t> Extracted<'t> {
     /// let found = &rfc1738::extract("é <news:*>", &Default::default())[0];
     /// assert_eq!(found.column(), 3);
     /// ```
+    #[must_use]
     pub fn column(&self) -> usize {
         self.column
     }
@@ -128,6 +132,7 @@ impl<'t> Extracted<'t> {
     /// let found = &rfc1738::extract("<news:*>", &Default::default())[0];
     /// assert_eq!(found.delimiter(), rfc1738::Delimiter::AngleBrackets);
     /// ```
+    #[must_use]
     pub fn delimiter(&self) -> Delimiter {
         self.delimiter
     }
@@ -138,6 +143,7 @@ impl<'t> Extracted<'t> {
     /// let found = &rfc1738::extract("(see http://h/x).", &Default::default())[0];
     /// assert_eq!(found.raw(), "http://h/x");
     /// ```
+    #[must_use]
     pub fn raw(&self) -> &'t str {
         self.raw
     }
@@ -149,6 +155,7 @@ impl<'t> Extracted<'t> {
     /// let found = &rfc1738::extract("<URL: ftp://h/a\n  /b>", &Default::default())[0];
     /// assert_eq!(found.url(), "ftp://h/a/b");
     /// ```
+    #[must_use]
     pub fn url(&self) -> &str {
         &self.url
     }
@@ -161,6 +168,7 @@ impl<'t> Extracted<'t> {
     /// let found = &rfc1738::extract("<ftp://h/a-\n  b>", &Default::default())[0];
     /// assert_eq!((found.url(), found.alternative()), ("ftp://h/a-b", Some("ftp://h/ab")));
     /// ```
+    #[must_use]
     pub fn alternative(&self) -> Option<&str> {
         self.alternative.as_deref()
     }
@@ -182,6 +190,7 @@ impl<'t> Extracted<'t> {
     /// let found = &extract(text, &rfc2396)[0];
     /// assert_eq!((found.url(), found.fragment()), ("http://h/page.html#usage", None));
     /// ```
+    #[must_use]
     pub fn fragment(&self) -> Option<&str> {
         self.fragment.as_deref()
     }
@@ -191,6 +200,7 @@ impl<'t> Extracted<'t> {
     /// ```
     /// assert!(!rfc1738::extract("<http://u@h/>", &Default::default())[0].is_valid());
     /// ```
+    #[must_use]
     pub fn is_valid(&self) -> bool {
         self.error.is_none()
     }
@@ -201,6 +211,7 @@ impl<'t> Extracted<'t> {
     /// let found = &rfc1738::extract("<http://u@h/>", &Default::default())[0];
     /// assert_eq!(found.error().unwrap().offset(), 8);
     /// ```
+    #[must_use]
     pub fn error(&self) -> Option<&ParseError> {
         self.error.as_ref()
     }
@@ -220,6 +231,7 @@ impl<'t> Extracted<'t> {
 /// let urls: Vec<_> = extract(text, &ExtractOptions::default()).iter().map(|u| u.url().to_owned()).collect();
 /// assert_eq!(urls, ["ftp://info.cern.ch/pub/www/doc;type=d", "ftp://ds.internic.net/rfc", "http://www.ietf.org/shadow.html"]);
 /// ```
+#[must_use]
 pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>> {
     let bytes = text.as_bytes();
     let mut found = Vec::new();

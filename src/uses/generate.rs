@@ -79,6 +79,7 @@ impl GeneratedUrl {
     /// let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(&[])).unwrap();
     /// assert!(generated.as_str().contains(':'));
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &str {
         &self.text
     }
@@ -90,6 +91,7 @@ impl GeneratedUrl {
     /// let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(&[1, 2, 3])).unwrap();
     /// assert!(rfc1738::Url::parse_with(generated.as_str(), generated.spec()).is_ok());
     /// ```
+    #[must_use]
     pub fn spec(&self) -> Spec {
         self.spec
     }
@@ -101,6 +103,7 @@ impl GeneratedUrl {
     /// let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(&[0; 8])).unwrap();
     /// assert_eq!(generated.url().known_scheme(), generated.scheme());
     /// ```
+    #[must_use]
     pub fn scheme(&self) -> Option<Scheme> {
         self.scheme
     }
@@ -112,6 +115,7 @@ impl GeneratedUrl {
     /// let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(b"abc")).unwrap();
     /// assert_eq!(generated.url().spec(), generated.spec());
     /// ```
+    #[must_use]
     pub fn url(&self) -> Url<'_> {
         Url::parse_with(&self.text, self.spec)
             .expect("a generated URL conforms to its specification")

@@ -87,6 +87,7 @@ impl<'a> LdapExtension<'a> {
     /// let Url::Ldap(ldap) = Url::parse_with("ldap:///????!x-a", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert!(ldap.extensions().next().unwrap().is_critical());
     /// ```
+    #[must_use]
     pub fn is_critical(&self) -> bool {
         self.critical
     }
@@ -99,6 +100,7 @@ impl<'a> LdapExtension<'a> {
     /// let Url::Ldap(ldap) = Url::parse_with("ldap:///????1.2.3=v", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(ldap.extensions().next().unwrap().extype(), "1.2.3");
     /// ```
+    #[must_use]
     pub fn extype(&self) -> &'a str {
         self.extype
     }
@@ -111,6 +113,7 @@ impl<'a> LdapExtension<'a> {
     /// let Url::Ldap(ldap) = Url::parse_with("ldap:///????e=a%2Cb", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(ldap.extensions().next().unwrap().value(), Some("a%2Cb"));
     /// ```
+    #[must_use]
     pub fn value(&self) -> Option<&'a str> {
         self.value
     }
@@ -176,6 +179,7 @@ impl<'a> LdapUrl<'a> {
     /// let Url::Ldap(ldap) = Url::parse_with("ldap:///o=x", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert!(ldap.hostport().is_none());
     /// ```
+    #[must_use]
     pub fn hostport(&self) -> Option<HostPort<'a>> {
         self.hostport
     }
@@ -188,6 +192,7 @@ impl<'a> LdapUrl<'a> {
     /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(ldap.dn(), Some("c=US"));
     /// ```
+    #[must_use]
     pub fn dn(&self) -> Option<&'a str> {
         self.dn
     }
@@ -200,6 +205,7 @@ impl<'a> LdapUrl<'a> {
     /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/o=A%20B", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(ldap.decoded_dn(), "o=A B");
     /// ```
+    #[must_use]
     pub fn decoded_dn(&self) -> Cow<'a, str> {
         decode_lossy(self.dn.unwrap_or_default())
     }
@@ -228,6 +234,7 @@ impl<'a> LdapUrl<'a> {
     /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(ldap.scope(), LdapScope::Base);
     /// ```
+    #[must_use]
     pub fn scope(&self) -> LdapScope {
         match self.scope {
             Some(scope) if scope.eq_ignore_ascii_case("one") => LdapScope::One,
@@ -244,6 +251,7 @@ impl<'a> LdapUrl<'a> {
     /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US???(cn=x)", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(ldap.filter(), Some("(cn=x)"));
     /// ```
+    #[must_use]
     pub fn filter(&self) -> Option<&'a str> {
         self.filter
     }

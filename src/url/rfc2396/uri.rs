@@ -236,6 +236,7 @@ impl<'a> UriRef<'a> {
     /// ```
     /// assert_eq!(rfc1738::UriRef::parse("a/b#c").unwrap().as_str(), "a/b#c");
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
@@ -248,6 +249,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(UriRef::parse("man:ls(1)").unwrap().scheme(), Some("man"));
     /// assert_eq!(UriRef::parse("../test.txt").unwrap().scheme(), None);
     /// ```
+    #[must_use]
     pub fn scheme(&self) -> Option<&'a str> {
         self.scheme
     }
@@ -257,6 +259,7 @@ impl<'a> UriRef<'a> {
     /// ```
     /// assert!(rfc1738::UriRef::parse("//host/path").unwrap().is_relative());
     /// ```
+    #[must_use]
     pub fn is_relative(&self) -> bool {
         self.scheme.is_none()
     }
@@ -269,6 +272,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(UriRef::parse("file:///etc/passwd").unwrap().authority(), Some(""));
     /// assert_eq!(UriRef::parse("file:/etc/passwd").unwrap().authority(), None);
     /// ```
+    #[must_use]
     pub fn authority(&self) -> Option<&'a str> {
         self.authority.map(|(text, _)| text)
     }
@@ -282,6 +286,7 @@ impl<'a> UriRef<'a> {
     /// let Some(Authority::Server(login)) = uri.authority_parts() else { unreachable!() };
     /// assert_eq!((login.user(), login.password()), (Some("fred"), Some("fredpassword")));
     /// ```
+    #[must_use]
     pub fn authority_parts(&self) -> Option<Authority<'a>> {
         self.authority.map(|(_, parts)| parts)
     }
@@ -297,6 +302,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(UriRef::parse("mailto:a@b").unwrap().path(), "a@b");
     /// assert_eq!(UriRef::parse("http://h").unwrap().path(), "");
     /// ```
+    #[must_use]
     pub fn path(&self) -> &'a str {
         self.path
     }
@@ -311,6 +317,7 @@ impl<'a> UriRef<'a> {
     /// assert!(UriRef::parse("man:ls(1)").unwrap().is_opaque());
     /// assert!(!UriRef::parse("file:/etc/passwd").unwrap().is_opaque());
     /// ```
+    #[must_use]
     pub fn is_opaque(&self) -> bool {
         self.opaque
     }
@@ -320,6 +327,7 @@ impl<'a> UriRef<'a> {
     /// ```
     /// assert_eq!(rfc1738::UriRef::parse("g?y").unwrap().query(), Some("y"));
     /// ```
+    #[must_use]
     pub fn query(&self) -> Option<&'a str> {
         self.query
     }
@@ -334,6 +342,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(uri.fragment(), Some("G++_and_GCC"));
     /// assert_eq!(uri.without_fragment(), "info:gcc");
     /// ```
+    #[must_use]
     pub fn fragment(&self) -> Option<&'a str> {
         self.fragment
     }
@@ -343,6 +352,7 @@ impl<'a> UriRef<'a> {
     /// ```
     /// assert_eq!(rfc1738::UriRef::parse("#top").unwrap().without_fragment(), "");
     /// ```
+    #[must_use]
     pub fn without_fragment(&self) -> &'a str {
         match self.fragment {
             Some(fragment) => &self.text[..self.text.len() - fragment.len() - 1],

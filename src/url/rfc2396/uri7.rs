@@ -121,6 +121,7 @@ impl<'a> ManUri<'a> {
     /// let Url::Man(man) = Url::parse_with("man:git-log", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(man.name(), Some("git-log"));
     /// ```
+    #[must_use]
     pub fn name(&self) -> Option<&'a str> {
         self.name
     }
@@ -145,6 +146,7 @@ impl<'a> ManUri<'a> {
     /// let Url::Man(man) = Url::parse_with("man:ls", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(man.section(), None);
     /// ```
+    #[must_use]
     pub fn section(&self) -> Option<&'a str> {
         self.section
     }
@@ -157,6 +159,7 @@ impl<'a> ManUri<'a> {
     /// let Url::Man(man) = Url::parse_with("man:ls(1)", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert!(!man.is_index());
     /// ```
+    #[must_use]
     pub fn is_index(&self) -> bool {
         self.name.is_none()
     }
@@ -235,6 +238,7 @@ impl<'a> InfoUri<'a> {
     /// let Url::Info(info) = Url::parse_with("info:gcc", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(info.form(), InfoForm::Gnome);
     /// ```
+    #[must_use]
     pub fn form(&self) -> InfoForm {
         self.form
     }
@@ -247,6 +251,7 @@ impl<'a> InfoUri<'a> {
     /// let Url::Info(info) = Url::parse_with("info:(dir)", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(info.file(), "dir");
     /// ```
+    #[must_use]
     pub fn file(&self) -> &'a str {
         self.file
     }
@@ -260,6 +265,7 @@ impl<'a> InfoUri<'a> {
     /// let Url::Info(info) = Url::parse_with("info:gcc#G++_and_GCC", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(info.node(), Some("G++_and_GCC"));
     /// ```
+    #[must_use]
     pub fn node(&self) -> Option<&'a str> {
         match self.form {
             InfoForm::Gnome => self.fragment.filter(|node| !node.is_empty()),
@@ -277,6 +283,7 @@ impl<'a> InfoUri<'a> {
     /// let Url::Info(info) = Url::parse_with("info:(gcc)", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(info.node_name(), "Top");
     /// ```
+    #[must_use]
     pub fn node_name(&self) -> Cow<'a, str> {
         match (self.node(), self.form) {
             (None, _) => Cow::Borrowed("Top"),
@@ -329,6 +336,7 @@ impl<'a> WhatisUri<'a> {
     /// let Url::Whatis(w) = Url::parse_with("whatis:ls", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(w.string(), "ls");
     /// ```
+    #[must_use]
     pub fn string(&self) -> &'a str {
         self.string
     }
@@ -341,6 +349,7 @@ impl<'a> WhatisUri<'a> {
     /// let Url::Whatis(w) = Url::parse_with("whatis:%6Cs", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(w.decoded_string(), "ls");
     /// ```
+    #[must_use]
     pub fn decoded_string(&self) -> Cow<'a, str> {
         decoded(self.string)
     }
@@ -387,6 +396,7 @@ impl<'a> GhelpUri<'a> {
     /// let Url::Ghelp(g) = Url::parse_with("ghelp:gedit", Spec::Rfc2396).unwrap() else { unreachable!() };
     /// assert_eq!(g.application(), "gedit");
     /// ```
+    #[must_use]
     pub fn application(&self) -> &'a str {
         self.application
     }

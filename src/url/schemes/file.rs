@@ -68,6 +68,7 @@ impl FileHost<'_> {
     /// assert_eq!(file.host(), FileHost::Localhost("local%68ost"));
     /// assert!(file.host().is_this_machine());
     /// ```
+    #[must_use]
     pub fn is_this_machine(&self) -> bool {
         !matches!(self, FileHost::Host(_))
     }
@@ -89,6 +90,7 @@ impl<'a> FileUrl<'a> {
     /// let Url::File(file) = Url::parse("file://localhost/etc/motd").unwrap() else { unreachable!() };
     /// assert_eq!(file.host(), FileHost::Localhost("localhost"));
     /// ```
+    #[must_use]
     pub fn host(&self) -> FileHost<'a> {
         self.host
     }
@@ -104,6 +106,7 @@ impl<'a> FileUrl<'a> {
     /// let Url::File(file) = Url::parse_with("file://host", Spec::Draft07).unwrap() else { unreachable!() };
     /// assert_eq!(file.path(), None);
     /// ```
+    #[must_use]
     pub fn path(&self) -> Option<&'a str> {
         self.fpath
     }

@@ -41,6 +41,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(ftp.login().password(), Some("me"));
     /// assert_eq!(ftp.login().port(), Some("2121"));
     /// ```
+    #[must_use]
     pub fn login(&self) -> Login<'a> {
         self.login
     }
@@ -56,6 +57,7 @@ impl<'a> FtpUrl<'a> {
     /// let Url::Ftp(ftp) = Url::parse("ftp://h").unwrap() else { unreachable!() };
     /// assert_eq!(ftp.path(), None);
     /// ```
+    #[must_use]
     pub fn path(&self) -> Option<&'a str> {
         self.fpath
     }
@@ -95,6 +97,7 @@ impl<'a> FtpUrl<'a> {
     /// let Url::Ftp(ftp) = Url::parse("ftp://h").unwrap() else { unreachable!() };
     /// assert_eq!(ftp.name(), None);
     /// ```
+    #[must_use]
     pub fn name(&self) -> Option<&'a str> {
         self.fpath
             .map(|path| path.rsplit_once('/').map_or(path, |(_, name)| name))
@@ -106,6 +109,7 @@ impl<'a> FtpUrl<'a> {
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://h/pub;type=d").unwrap() else { unreachable!() };
     /// assert_eq!(ftp.typecode(), Some('d'));
     /// ```
+    #[must_use]
     pub fn typecode(&self) -> Option<char> {
         self.typecode
     }
@@ -288,6 +292,7 @@ impl<'a> FtpCommand<'a> {
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h/f").unwrap() else { unreachable!() };
     /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[0].verb(), "USER");
     /// ```
+    #[must_use]
     pub fn verb(&self) -> &'static str {
         self.verb
     }
@@ -299,6 +304,7 @@ impl<'a> FtpCommand<'a> {
     /// let nlst = &ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[1];
     /// assert_eq!((nlst.verb(), nlst.argument()), ("NLST", None));
     /// ```
+    #[must_use]
     pub fn argument(&self) -> Option<&[u8]> {
         self.argument.as_deref()
     }
@@ -310,6 +316,7 @@ impl<'a> FtpCommand<'a> {
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h//f").unwrap() else { unreachable!() };
     /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[1].to_bytes(), b"CWD ");
     /// ```
+    #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut line = self.verb.as_bytes().to_vec();
         if let Some(argument) = &self.argument {

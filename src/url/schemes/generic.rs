@@ -55,6 +55,7 @@ impl<'a> IpSchemepart<'a> {
     /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("nfs://server.example:2049/export").unwrap() else { unreachable!() };
     /// assert_eq!(url.ip_schemepart().unwrap().login().port(), Some("2049"));
     /// ```
+    #[must_use]
     pub fn login(&self) -> Login<'a> {
         self.login
     }
@@ -65,6 +66,7 @@ impl<'a> IpSchemepart<'a> {
     /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("nfs://server.example/export/home").unwrap() else { unreachable!() };
     /// assert_eq!(url.ip_schemepart().unwrap().urlpath(), Some("export/home"));
     /// ```
+    #[must_use]
     pub fn urlpath(&self) -> Option<&'a str> {
         self.urlpath
     }
@@ -77,6 +79,7 @@ impl<'a> GenericUrl<'a> {
     /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("urn:ietf:rfc:1738").unwrap() else { unreachable!() };
     /// assert_eq!(url.schemepart(), "ietf:rfc:1738");
     /// ```
+    #[must_use]
     pub fn schemepart(&self) -> &'a str {
         self.schemepart
     }
@@ -92,6 +95,7 @@ impl<'a> GenericUrl<'a> {
     /// let Url::Generic(url) = Url::parse("afs://a@b@c").unwrap() else { unreachable!() };
     /// assert!(url.ip_schemepart().is_none());
     /// ```
+    #[must_use]
     pub fn ip_schemepart(&self) -> Option<IpSchemepart<'a>> {
         self.ip_schemepart
     }

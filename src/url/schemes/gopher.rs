@@ -45,6 +45,7 @@ impl<'a> GopherUrl<'a> {
     /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://gopher.example:7070/").unwrap() else { unreachable!() };
     /// assert_eq!(g.hostport().port(), Some("7070"));
     /// ```
+    #[must_use]
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
@@ -56,6 +57,7 @@ impl<'a> GopherUrl<'a> {
     /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/0about.txt").unwrap() else { unreachable!() };
     /// assert_eq!(g.path(), Some("0about.txt"));
     /// ```
+    #[must_use]
     pub fn path(&self) -> Option<&'a str> {
         self.path
     }
@@ -67,6 +69,7 @@ impl<'a> GopherUrl<'a> {
     /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/%31menu").unwrap() else { unreachable!() };
     /// assert_eq!(g.gtype(), Some("%31"));
     /// ```
+    #[must_use]
     pub fn gtype(&self) -> Option<&'a str> {
         self.gtype
     }
@@ -82,6 +85,7 @@ impl<'a> GopherUrl<'a> {
     /// let Url::Gopher(g) = Url::parse("gopher://h/1a%09b/c").unwrap() else { unreachable!() };
     /// assert_eq!((g.selector(), g.search()), (Some("a%09b/c"), None));
     /// ```
+    #[must_use]
     pub fn selector(&self) -> Option<&'a str> {
         self.selector
     }
@@ -92,6 +96,7 @@ impl<'a> GopherUrl<'a> {
     /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/7index%09rfc%201738").unwrap() else { unreachable!() };
     /// assert_eq!(g.search(), Some("rfc%201738"));
     /// ```
+    #[must_use]
     pub fn search(&self) -> Option<&'a str> {
         self.search
     }
@@ -102,6 +107,7 @@ impl<'a> GopherUrl<'a> {
     /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/1sel%09%09!+ABSTRACT").unwrap() else { unreachable!() };
     /// assert_eq!((g.search(), g.gopher_plus()), (Some(""), Some("!+ABSTRACT")));
     /// ```
+    #[must_use]
     pub fn gopher_plus(&self) -> Option<&'a str> {
         self.gopher_plus
     }
@@ -117,6 +123,7 @@ impl<'a> GopherUrl<'a> {
     /// assert_eq!(item("gopher://h/0about"), b'0');
     /// assert_eq!(item("gopher://h/%37find"), b'7');
     /// ```
+    #[must_use]
     pub fn item_type(&self) -> u8 {
         self.gtype.map_or(b'1', |gtype| {
             percent_decode(gtype).first().copied().unwrap_or(b'1')
@@ -135,6 +142,7 @@ impl<'a> GopherUrl<'a> {
     ///     Some(GopherPlus::Attributes { all_items: false, names: vec![b"+ABSTRACT".to_vec(), b"+SMELL".to_vec()] }),
     /// );
     /// ```
+    #[must_use]
     pub fn gopher_plus_request(&self) -> Option<GopherPlus> {
         self.gopher_plus
             .map(|text| GopherPlus::understand(&percent_decode(text)))

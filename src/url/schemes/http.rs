@@ -35,6 +35,7 @@ impl<'a> HttpUrl<'a> {
     /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://192.0.2.1:8080/").unwrap() else { unreachable!() };
     /// assert_eq!(http.hostport().host(), rfc1738::Host::Number("192.0.2.1"));
     /// ```
+    #[must_use]
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
@@ -49,6 +50,7 @@ impl<'a> HttpUrl<'a> {
     /// let Url::Http(http) = Url::parse("http://h").unwrap() else { unreachable!() };
     /// assert_eq!(http.path(), None);
     /// ```
+    #[must_use]
     pub fn path(&self) -> Option<&'a str> {
         self.hpath
     }
@@ -69,6 +71,7 @@ impl<'a> HttpUrl<'a> {
     /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h/?").unwrap() else { unreachable!() };
     /// assert_eq!(http.search(), Some(""));
     /// ```
+    #[must_use]
     pub fn search(&self) -> Option<&'a str> {
         self.search
     }

@@ -37,6 +37,7 @@ impl<'a> Login<'a> {
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://a%40b@h/").unwrap() else { unreachable!() };
     /// assert_eq!(ftp.login().user(), Some("a%40b"));
     /// ```
+    #[must_use]
     pub fn user(&self) -> Option<&'a str> {
         self.user
     }
@@ -47,6 +48,7 @@ impl<'a> Login<'a> {
     /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://u:@h").unwrap() else { unreachable!() };
     /// assert_eq!(t.login().password(), Some(""));
     /// ```
+    #[must_use]
     pub fn password(&self) -> Option<&'a str> {
         self.password
     }
@@ -57,6 +59,7 @@ impl<'a> Login<'a> {
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h:21/").unwrap() else { unreachable!() };
     /// assert_eq!(ftp.login().hostport().port(), Some("21"));
     /// ```
+    #[must_use]
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
@@ -67,6 +70,7 @@ impl<'a> Login<'a> {
     /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h.example/").unwrap() else { unreachable!() };
     /// assert_eq!(ftp.login().host().as_str(), "h.example");
     /// ```
+    #[must_use]
     pub fn host(&self) -> Host<'a> {
         self.hostport.host
     }
@@ -77,6 +81,7 @@ impl<'a> Login<'a> {
     /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://h:0023").unwrap() else { unreachable!() };
     /// assert_eq!(t.login().port(), Some("0023"));
     /// ```
+    #[must_use]
     pub fn port(&self) -> Option<&'a str> {
         self.hostport.port
     }
@@ -133,6 +138,7 @@ impl<'a> HostPort<'a> {
     /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://news.example/comp.lang.ada").unwrap() else { unreachable!() };
     /// assert_eq!(n.hostport().host(), rfc1738::Host::Name("news.example"));
     /// ```
+    #[must_use]
     pub fn host(&self) -> Host<'a> {
         self.host
     }
@@ -144,6 +150,7 @@ impl<'a> HostPort<'a> {
     /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h:80/").unwrap() else { unreachable!() };
     /// assert_eq!(http.hostport().port(), Some("80"));
     /// ```
+    #[must_use]
     pub fn port(&self) -> Option<&'a str> {
         self.port
     }
@@ -211,6 +218,7 @@ impl PortOutOfRange {
     /// let url = rfc1738::Url::parse("http://h:123456/").unwrap();
     /// assert_eq!(url.hostport().unwrap().port_number().unwrap_err().digits(), "123456");
     /// ```
+    #[must_use]
     pub fn digits(&self) -> &str {
         &self.0
     }
@@ -245,6 +253,7 @@ impl<'a> Host<'a> {
     /// assert_eq!(Host::Number("256.1.1.1").octets(), None);
     /// assert_eq!(Host::Name("h").octets(), None);
     /// ```
+    #[must_use]
     pub fn octets(&self) -> Option<[u8; 4]> {
         let Host::Number(text) = self else {
             return None;
@@ -272,6 +281,7 @@ impl<'a> Host<'a> {
     /// ```
     /// assert_eq!(rfc1738::Host::Name("h.example").as_str(), "h.example");
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &'a str {
         match *self {
             Host::Name(text) | Host::Number(text) => text,
@@ -291,6 +301,7 @@ impl<'a> Host<'a> {
     /// assert_eq!((host.as_str(), host.decoded_str()), ("rr%41d", "rrAd".into()));
     /// assert_eq!(rfc1738::Host::Name("h%C9").decoded_str(), "h\u{FFFD}");
     /// ```
+    #[must_use]
     pub fn decoded_str(&self) -> Cow<'a, str> {
         percent_decode_lossy(self.as_str())
     }

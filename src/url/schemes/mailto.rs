@@ -28,6 +28,7 @@ impl<'a> MailtoUrl<'a> {
     /// let rfc1738::Url::Mailto(m) = rfc1738::Url::parse("mailto:a%20b@example.com").unwrap() else { unreachable!() };
     /// assert_eq!(m.address(), "a%20b@example.com");
     /// ```
+    #[must_use]
     pub fn address(&self) -> &'a str {
         self.address
     }

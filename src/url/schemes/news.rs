@@ -63,6 +63,7 @@ impl<'a> NewsUrl<'a> {
     /// let Url::News(news) = Url::parse("news:comp.lang.ada").unwrap() else { unreachable!() };
     /// assert_eq!(news.grouppart(), GroupPart::Group("comp.lang.ada"));
     /// ```
+    #[must_use]
     pub fn grouppart(&self) -> GroupPart<'a> {
         self.grouppart
     }
@@ -81,6 +82,7 @@ impl<'a> NewsUrl<'a> {
     /// let Url::News(news) = Url::parse("news:comp.lang.ada").unwrap() else { unreachable!() };
     /// assert_eq!(news.message_id(), None);
     /// ```
+    #[must_use]
     pub fn message_id(&self) -> Option<String> {
         match self.grouppart {
             GroupPart::Article { unique, host } => Some(format!(

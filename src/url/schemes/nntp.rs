@@ -31,6 +31,7 @@ impl<'a> NntpUrl<'a> {
     /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://news.example:119/comp.lang.ada").unwrap() else { unreachable!() };
     /// assert_eq!(n.hostport().port(), Some("119"));
     /// ```
+    #[must_use]
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
@@ -41,6 +42,7 @@ impl<'a> NntpUrl<'a> {
     /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://h/alt.test").unwrap() else { unreachable!() };
     /// assert_eq!(n.group(), "alt.test");
     /// ```
+    #[must_use]
     pub fn group(&self) -> &'a str {
         self.group
     }
@@ -51,6 +53,7 @@ impl<'a> NntpUrl<'a> {
     /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://h/alt.test").unwrap() else { unreachable!() };
     /// assert_eq!(n.article(), None);
     /// ```
+    #[must_use]
     pub fn article(&self) -> Option<&'a str> {
         self.article
     }

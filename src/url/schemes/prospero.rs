@@ -31,6 +31,7 @@ impl<'a> ProsperoUrl<'a> {
     /// let rfc1738::Url::Prospero(p) = rfc1738::Url::parse("prospero://host.dom:1525/x").unwrap() else { unreachable!() };
     /// assert_eq!(p.hostport().port(), Some("1525"));
     /// ```
+    #[must_use]
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
@@ -42,6 +43,7 @@ impl<'a> ProsperoUrl<'a> {
     /// let rfc1738::Url::Prospero(p) = rfc1738::Url::parse("prospero://h/a/b;f=v").unwrap() else { unreachable!() };
     /// assert_eq!(p.path(), "a/b");
     /// ```
+    #[must_use]
     pub fn path(&self) -> &'a str {
         self.ppath
     }

@@ -30,6 +30,7 @@ impl<'a> TelnetUrl<'a> {
     /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://guest@h").unwrap() else { unreachable!() };
     /// assert_eq!(t.login().user(), Some("guest"));
     /// ```
+    #[must_use]
     pub fn login(&self) -> Login<'a> {
         self.login
     }
@@ -40,6 +41,7 @@ impl<'a> TelnetUrl<'a> {
     /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://h").unwrap() else { unreachable!() };
     /// assert!(!t.has_trailing_slash());
     /// ```
+    #[must_use]
     pub fn has_trailing_slash(&self) -> bool {
         self.text.ends_with('/')
     }

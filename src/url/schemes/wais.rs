@@ -57,6 +57,7 @@ impl<'a> WaisUrl<'a> {
     /// let rfc1738::Url::Wais(w) = rfc1738::Url::parse("wais://h:210/db").unwrap() else { unreachable!() };
     /// assert_eq!(w.hostport().port(), Some("210"));
     /// ```
+    #[must_use]
     pub fn hostport(&self) -> HostPort<'a> {
         self.hostport
     }
@@ -67,6 +68,7 @@ impl<'a> WaisUrl<'a> {
     /// let rfc1738::Url::Wais(w) = rfc1738::Url::parse("wais://h/").unwrap() else { unreachable!() };
     /// assert_eq!(w.database(), "");
     /// ```
+    #[must_use]
     pub fn database(&self) -> &'a str {
         self.database
     }
@@ -79,6 +81,7 @@ impl<'a> WaisUrl<'a> {
     /// let Url::Wais(w) = Url::parse("wais://h/db").unwrap() else { unreachable!() };
     /// assert_eq!(w.kind(), WaisKind::Database);
     /// ```
+    #[must_use]
     pub fn kind(&self) -> WaisKind<'a> {
         self.kind
     }
