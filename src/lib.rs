@@ -1,33 +1,156 @@
-//! Strict parsing and checking of URLs by the BNF of RFC 1738 Section 5 and of
-//! its draft, draft-ietf-uri-url-07.
+//! Strict parsing and checking of URLs by the BNF of RFC 1738 Section 5, of
+//! its draft (draft-ietf-uri-url-07), and of RFC 2396 as the Linux uri(7)
+//! page uses it.
 //!
-//! [`Url::parse`] decides whether a string is a URL by the grammar of its
-//! scheme (ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero,
-//! or the generic `scheme:schemepart` form for any other) and hands back a
-//! typed view that borrows from the input. When it is not, the [`ParseError`]
-//! says at which byte the input leaves the language and which rules of the
-//! grammar were expected there.
+//! RFC 1738 (1994) defined the first URL schemes, each by a grammar: ftp,
+//! http, gopher, mailto, news, nntp, telnet, wais, file, prospero, and a
+//! generic `scheme:schemepart` form for every other. This crate accepts
+//! exactly the URLs those grammars accept, under the specification you name
+//! ([`Spec`]), and when an input is not one, says at which byte it leaves the
+//! grammar and which rules were expected there. Many URLs of today are not
+//! RFC 1738 URLs by design: `#fragment`, `~` and `user@` in http are not in
+//! its grammar (RFC 2396 takes the first, draft-07 the second). For URLs as
+//! browsers read them (the WHATWG URL standard), use the `url` crate.
+//!
+//! # A map of the crate
+//!
+//! **Parsing** gives a typed view per scheme, borrowing from the input, with
+//! each component as written:
 //!
 //! ```
 //! use rfc1738::{Spec, Url};
 //!
-//! let Url::Ftp(ftp) = Url::parse("ftp://myname@host.dom/%2Fetc/motd")? else { unreachable!() };
+//! let url = Url::parse("ftp://myname@host.dom/%2Fetc/motd")?; // by RFC 1738
+//! let ftp = url.as_ftp().unwrap();
 //! assert_eq!(ftp.login().user(), Some("myname"));
+//! assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["%2Fetc"]); // as written
 //! assert_eq!(ftp.name(), Some("motd"));
+//! assert_eq!(url.to_string(), "ftp://myname@host.dom/%2Fetc/motd");
 //!
-//! let err = Url::parse("http://user@host/").unwrap_err();
-//! assert_eq!(err.offset(), 11);
 //! assert!(Url::parse_with("http://host/~user", Spec::Draft07).is_ok());
+//! assert!(Url::is_valid("man:ls(1)", Spec::Rfc2396)); // the verdict alone
 //! # Ok::<(), rfc1738::ParseError>(())
 //! ```
 //!
-//! The grammar is in the crate's `grammar/` folder, one pest file per scheme.
-//! [`Url::is_valid`] gives the verdict alone. The crate leaves pest's
-//! process-wide settings alone (`pest::set_error_detail`,
-//! `pest::set_call_limit`): an error's report comes from the crate's own
-//! error-tracking reader, which runs the grammar's rules and keeps the record
-//! that pest's detailed mode keeps, and is held equal to it by tests and a
-//! fuzz target.
+//! **Errors** point at the byte and name the rules of the grammar. `Display`
+//! is one line; `{:#}` adds the input with a caret and a help line:
+//!
+//! ```
+//! let err = rfc1738::Url::parse("http://host:/x").unwrap_err();
+//! assert_eq!((err.offset(), err.line(), err.column()), (12, 1, 13));
+//! assert_eq!(err.to_string(), "invalid http URL (RFC 1738) at byte 12: \
+//!     expected a port number (`port = digits`), found '/'");
+//! assert_eq!(err.help(), Some("remove the ':' or write a port number"));
+//! assert!(format!("{err:#}").ends_with("help: remove the ':' or write a port number"));
+//! ```
+//!
+//! **Meaning**: what a client does with a URL, as the documents say it. The
+//! FTP commands of §3.2, and the bytes a gopher client sends:
+//!
+//! ```
+//! use rfc1738::{CwdStyle, Url};
+//!
+//! let url = Url::parse("ftp://myname@host.dom/%2Fetc/motd")?;
+//! let commands = url.as_ftp().unwrap().commands("me@example.com", CwdStyle::Rfc1738).unwrap();
+//! let lines: Vec<String> = commands.iter().map(ToString::to_string).collect();
+//! assert_eq!(lines, ["USER myname", "CWD /etc", "RETR motd"]);
+//!
+//! let gopher = Url::parse("gopher://host/1sel%09find")?;
+//! assert_eq!(gopher.as_gopher().unwrap().request().unwrap(), b"sel\tfind\r\n");
+//! assert_eq!(gopher.port_or_default(), Some(70));
+//! # Ok::<(), rfc1738::ParseError>(())
+//! ```
+//!
+//! **Building** from decoded parts, escaping what the rule needs escaped:
+//!
+//! ```
+//! use rfc1738::{HttpUrl, Spec};
+//!
+//! let url = HttpUrl::builder().host("example.com").segment("a b").search("q=1").build(Spec::Rfc1738)?;
+//! assert_eq!(url, "http://example.com/a%20b?q=1");
+//! # Ok::<(), rfc1738::BuildError>(())
+//! ```
+//!
+//! **Normalizing** to a canonical form, and equivalence as equal canonical
+//! forms:
+//!
+//! ```
+//! use rfc1738::Url;
+//!
+//! let url = Url::parse("HTTP://Example.COM:80/%41")?;
+//! assert_eq!(url.normalize(), "http://example.com/A");
+//! assert!(url.equivalent(&Url::parse("http://example.com/A")?));
+//! # Ok::<(), rfc1738::ParseError>(())
+//! ```
+//!
+//! **Resolving** a relative reference against a base, by RFC 2396:
+//!
+//! ```
+//! use rfc1738::UriRef;
+//!
+//! let base = UriRef::parse("http://a/b/c/d;p?q")?;
+//! assert_eq!(UriRef::parse("../g")?.resolve(&base).unwrap(), "http://a/b/g");
+//! # Ok::<(), rfc1738::ParseError>(())
+//! ```
+//!
+//! **Lints**: what the grammar allows but the documents warn against. They
+//! do not make a URL invalid:
+//!
+//! ```
+//! use rfc1738::{Spec, Url, WarningCode};
+//!
+//! let (_, warnings) = Url::parse_with_warnings("ftp://user:secret@host/", Spec::Rfc1738)?;
+//! assert_eq!(warnings[0].code(), WarningCode::PasswordInUrl);
+//! # Ok::<(), rfc1738::ParseError>(())
+//! ```
+//!
+//! **Extracting** URLs from running text, as RFC 1738's Appendix suggests
+//! writing them (`<URL:...>`) and as people write them:
+//!
+//! ```
+//! let found = rfc1738::extract("see <URL:ftp://host/pub> or http://user@host/", &Default::default());
+//! assert_eq!(found[0].url(), "ftp://host/pub");
+//! assert!(found[0].is_valid() && !found[1].is_valid());
+//! ```
+//!
+//! **Keeping** URLs after the input is gone: [`OwnedUrl`] owns its text and
+//! keeps the typed view beside it, for maps, threads and serde (the `serde`
+//! feature serializes a URL as its text):
+//!
+//! ```
+//! use std::collections::HashMap;
+//! use rfc1738::{OwnedUrl, Url};
+//!
+//! let mut seen: HashMap<OwnedUrl, usize> = HashMap::new();
+//! for line in String::from("news:*\nftp://h/f\nnews:*").lines() {
+//!     *seen.entry(Url::parse(line)?.into_owned()).or_default() += 1;
+//! }
+//! assert_eq!(seen[&"news:*".parse::<OwnedUrl>()?], 2);
+//! # Ok::<(), rfc1738::ParseError>(())
+//! ```
+//!
+//! **Fuzzing** (the `arbitrary` feature): [`GeneratedUrl`] turns a fuzzer's
+//! bytes into a URL that conforms by construction, to fuzz this crate or any
+//! other URL parser with valid input:
+//!
+//! ```
+//! # #[cfg(feature = "arbitrary")] {
+//! use arbitrary::{Arbitrary, Unstructured};
+//!
+//! let generated = rfc1738::GeneratedUrl::arbitrary(&mut Unstructured::new(b"fuzzer bytes"))?;
+//! assert!(rfc1738::Url::is_valid(generated.as_str(), generated.spec()));
+//! # }
+//! # Ok::<(), arbitrary::Error>(())
+//! ```
+//!
+//! # How it is built
+//!
+//! The grammar is in the crate's `grammar/` folder, one pest file per
+//! scheme, each rule under its BNF line. Valid URLs go through table-driven
+//! fast readers held equal to the grammar by tests and fuzz targets; errors
+//! come from an error-tracking reader that runs the grammar's own rules. The
+//! crate leaves pest's process-wide settings alone (`pest::set_error_detail`,
+//! `pest::set_call_limit`) and forbids `unsafe` code.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 // A pure function's result is its only effect: dropping it is a mistake.
