@@ -1,5 +1,5 @@
 //! With the `serde` feature: a URL serializes as its text and deserializes
-//! by parsing it, by RFC 1738 or, through [`with_spec`], another
+//! by parsing it, by RFC 1738 or, through `with_spec`, another
 //! specification.
 
 use std::fmt;
@@ -55,7 +55,7 @@ impl Serialize for OwnedUrl {
     }
 }
 
-/// Parses the string by RFC 1738; [`with_spec`] chooses another
+/// Parses the string by RFC 1738; [`rfc1738::serde`](crate::serde) chooses another
 /// specification.
 ///
 /// ```
