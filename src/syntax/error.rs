@@ -189,7 +189,7 @@ impl Expected {
 /// assert_eq!(Url::parse("ftp://h:").unwrap_err().found(), Found::End);
 /// assert_eq!(Url::parse_bytes(b"ftp://h/\xc3", Spec::Rfc1738).unwrap_err().found(), Found::Byte(0xc3));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Found {
     /// A character.
     Char(char),

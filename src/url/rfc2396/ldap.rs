@@ -25,7 +25,7 @@ use crate::url::schemes::login::HostPort;
 /// assert_eq!(ldap.decoded_filter(), "(cn=Babs Jensen)");
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LdapUrl<'a> {
     text: &'a str,
     hostport: Option<HostPort<'a>>,
@@ -47,7 +47,7 @@ uri7_accessors!(LdapUrl, Ldap, "ldap://ldap.example/o=Example");
 /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/o=x??one", Spec::Rfc2396).unwrap() else { unreachable!() };
 /// assert_eq!(ldap.scope(), LdapScope::One);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum LdapScope {
     /// `base`: the base object alone (the default).
     Base,
@@ -70,7 +70,7 @@ pub enum LdapScope {
 /// assert!(!extensions[1].is_critical());
 /// assert_eq!(extensions[1].value(), None);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LdapExtension<'a> {
     critical: bool,
     extype: &'a str,

@@ -30,7 +30,7 @@ use crate::url::schemes::login::Login;
 /// assert_eq!(UriRef::parse("this:that")?.scheme(), Some("this"));
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UriRef<'a> {
     pub(crate) text: &'a str,
     pub(crate) scheme: Option<&'a str>,
@@ -52,7 +52,7 @@ pub struct UriRef<'a> {
 /// assert_eq!(authority("file:///etc/passwd"), Authority::Empty);
 /// assert_eq!(authority("x://a_b/"), Authority::RegName("a_b"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Authority<'a> {
     /// `server = [ [ userinfo "@" ] hostport ]`, not empty. The `userinfo` is
     /// read as uri(7)'s `user [ ":" password ]`: split at its first ':'.

@@ -86,7 +86,7 @@ pub(crate) use uri7_accessors;
 /// assert!(index.is_index());
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ManUri<'a> {
     pub(crate) text: &'a str,
     pub(crate) name: Option<&'a str>,
@@ -174,7 +174,7 @@ impl<'a> ManUri<'a> {
 /// let Url::Info(info) = Url::parse_with("info:(gcc)", Spec::Rfc2396).unwrap() else { unreachable!() };
 /// assert_eq!(info.form(), InfoForm::Kde);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum InfoForm {
     /// `info:virtual-filename#nodename`: the node is the fragment, with `_`
     /// for each space.
@@ -200,7 +200,7 @@ pub enum InfoForm {
 /// assert_eq!(top.node_name(), "Top");
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InfoUri<'a> {
     pub(crate) text: &'a str,
     pub(crate) form: InfoForm,
@@ -304,7 +304,7 @@ impl<'a> InfoUri<'a> {
 /// assert_eq!(whatis.decoded_string(), "copy files");
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct WhatisUri<'a> {
     pub(crate) text: &'a str,
     pub(crate) string: &'a str,
@@ -364,7 +364,7 @@ impl<'a> WhatisUri<'a> {
 /// assert_eq!(ghelp.application(), "gnome-terminal");
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GhelpUri<'a> {
     pub(crate) text: &'a str,
     pub(crate) application: &'a str,

@@ -20,7 +20,7 @@ use crate::url::schemes::login::Host;
 /// // draft-07 requires a host: `file:///` is not a draft-07 URL.
 /// assert!(Url::parse_with("file:///etc/passwd", Spec::Draft07).is_err());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,
@@ -41,7 +41,7 @@ pub struct FileUrl<'a> {
 /// assert_eq!(host("file://vms.host.edu/disk$user/my/notes/note12345.txt"), FileHost::Host(Host::Name("vms.host.edu")));
 /// assert!(host("file:///etc/motd").is_this_machine());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FileHost<'a> {
     /// No host (`file:///path`, RFC 1738 only): the machine the URL is read on.
     Absent,

@@ -24,7 +24,7 @@ use crate::url::schemes::login::Login;
 /// assert_eq!(ftp.name(), Some("motd"));
 /// assert_eq!(ftp.typecode(), Some('a'));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FtpUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,
@@ -234,7 +234,7 @@ impl<'a> FtpUrl<'a> {
 /// ```
 /// assert_ne!(rfc1738::CwdStyle::Rfc1738, rfc1738::CwdStyle::Historical);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CwdStyle {
     /// As RFC 1738 says: each directory as it is, relative to the login directory.
     #[default]
@@ -272,7 +272,7 @@ pub struct FtpCommandError {
 /// assert_eq!(retr.argument(), Some(b"caf\xe9".as_slice()));
 /// assert_eq!(retr.to_bytes(), b"RETR caf\xe9");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FtpCommand<'a> {
     pub(crate) verb: &'static str,
     pub(crate) argument: Option<Cow<'a, [u8]>>,

@@ -24,7 +24,7 @@ use crate::url::schemes::login::Login;
 /// assert_eq!(url.schemepart(), "");
 /// assert!(url.ip_schemepart().is_none());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GenericUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,
@@ -42,7 +42,7 @@ pub struct GenericUrl<'a> {
 /// assert_eq!(ip.login().user(), Some("user"));
 /// assert_eq!(ip.urlpath(), None);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct IpSchemepart<'a> {
     pub(crate) login: Login<'a>,
     pub(crate) urlpath: Option<&'a str>,

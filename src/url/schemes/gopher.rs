@@ -26,7 +26,7 @@ use crate::url::schemes::login::HostPort;
 /// let Url::Gopher(g) = Url::parse("gopher://host/").unwrap() else { unreachable!() };
 /// assert_eq!(g.gtype(), None);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GopherUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,
@@ -274,7 +274,7 @@ pub struct GopherRequestError {
 /// let Some(rfc1738::Url::Gopher(g)) = rfc1738::Url::parse("gopher://h/1s%09%09+").ok() else { unreachable!() };
 /// assert_eq!(g.gopher_plus_request(), Some(GopherPlus::DefaultView));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GopherPlus {
     /// `+`: the item's default view.
     DefaultView,

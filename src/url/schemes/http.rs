@@ -19,7 +19,7 @@ use crate::url::schemes::login::HostPort;
 /// assert_eq!(http.segments().collect::<Vec<_>>(), ["a", "b"]);
 /// assert_eq!(http.search(), Some("x=1"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct HttpUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,

@@ -23,7 +23,7 @@ use crate::syntax::grammar::{Node, SpecRule};
 /// assert_eq!(login("ftp://host.com/"), (None, None));
 /// assert_eq!(login("ftp://foo:@host.com/"), (Some("foo"), Some("")));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Login<'a> {
     pub(crate) user: Option<&'a str>,
     pub(crate) password: Option<&'a str>,
@@ -125,7 +125,7 @@ impl<'a> Login<'a> {
 /// assert_eq!(http.hostport().host(), Host::Name("www.example.com"));
 /// assert_eq!(http.hostport().port(), Some("8080"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct HostPort<'a> {
     pub(crate) host: Host<'a>,
     pub(crate) port: Option<&'a str>,
@@ -233,7 +233,7 @@ impl PortOutOfRange {
 /// assert_eq!(telnet.login().host(), Host::Number("192.0.2.7"));
 /// assert_eq!(telnet.login().host().as_str(), "192.0.2.7");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Host<'a> {
     /// `hostname`, as written.
     Name(&'a str),

@@ -13,7 +13,7 @@ use crate::syntax::spec::Spec;
 /// let Url::Mailto(mail) = Url::parse("mailto:dwheeler@dwheeler.com").unwrap() else { unreachable!() };
 /// assert_eq!(mail.address(), "dwheeler@dwheeler.com");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MailtoUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,

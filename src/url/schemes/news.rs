@@ -23,7 +23,7 @@ use crate::url::schemes::login::Host;
 ///     GroupPart::Article { unique: "1234", host: Host::Name("news.example") },
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NewsUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,
@@ -38,7 +38,7 @@ pub struct NewsUrl<'a> {
 /// let Url::News(news) = Url::parse("news:comp.infosystems.www.misc").unwrap() else { unreachable!() };
 /// assert!(matches!(news.grouppart(), GroupPart::Group("comp.infosystems.www.misc")));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GroupPart<'a> {
     /// `"*"`: all available news groups.
     All,

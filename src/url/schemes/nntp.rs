@@ -15,7 +15,7 @@ use crate::url::schemes::login::HostPort;
 /// assert_eq!(nntp.group(), "comp.lang.ada");
 /// assert_eq!(nntp.article(), Some("42"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NntpUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,

@@ -15,7 +15,7 @@ use crate::url::schemes::login::HostPort;
 /// assert_eq!(p.path(), "/pros/name");
 /// assert_eq!(p.fields().collect::<Vec<_>>(), [("version", "2")]);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ProsperoUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,

@@ -16,7 +16,7 @@ use crate::url::schemes::login::Login;
 /// assert_eq!(telnet.login().port(), Some("23"));
 /// assert!(telnet.has_trailing_slash());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TelnetUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,

@@ -15,7 +15,7 @@ use crate::url::schemes::login::HostPort;
 /// assert_eq!(wais.database(), "db");
 /// assert_eq!(wais.kind(), WaisKind::Document { wtype: "TEXT", wpath: "doc-17" });
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct WaisUrl<'a> {
     pub(crate) text: &'a str,
     pub(crate) spec: Spec,
@@ -32,7 +32,7 @@ pub struct WaisUrl<'a> {
 /// let Url::Wais(wais) = Url::parse("wais://host.dom/db?find").unwrap() else { unreachable!() };
 /// assert_eq!(wais.kind(), WaisKind::Index { search: "find" });
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum WaisKind<'a> {
     /// `waisdatabase = "wais://" hostport "/" database`: a searchable database.
     Database,
