@@ -426,10 +426,17 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         warn(
             WarningCode::SchemeCase,
             0..scheme.len(),
-            format!(
-                "the scheme is written {scheme:?}: {} says \"the scheme is in lower case; interpreters should use case-ignore\"",
-                spec.title()
-            ).into(),
+            match spec {
+                // RFC 2396 §3.1 says it in words of its own.
+                Spec::Rfc2396 => format!(
+                    "the scheme is written {scheme:?}: RFC 2396 says scheme names are lower case, and \"programs interpreting URI should treat upper case letters as equivalent to lower case in scheme names\""
+                ),
+                _ => format!(
+                    "the scheme is written {scheme:?}: {} says \"the scheme is in lower case; interpreters should use case-ignore\"",
+                    spec.title()
+                ),
+            }
+            .into(),
         );
     }
 
