@@ -18,7 +18,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use rfc1738::{Spec, UriRef, Url};
+use rfc1738::{OwnedUrl, Spec, UriRef, Url};
 
 mod common;
 use common::{check, examples, floor, long, mix, rfc2396, short, with_invalid};
@@ -95,6 +95,20 @@ fn render_time(urls: &[String], reps: usize) -> f64 {
         Err(error) => {
             black_box(error.to_string());
         }
+    })
+}
+
+/// `OwnedUrl::parse`: a copy of the text, with the view kept beside it.
+fn owned_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(OwnedUrl::parse(url).is_ok());
+    })
+}
+
+/// `Url::parse`, then `into_owned` (which reads the copy again).
+fn into_owned_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(Url::parse(url).map(Url::into_owned).is_ok());
     })
 }
 
@@ -328,6 +342,23 @@ fn main() {
             ("rfc2396", "url"),
         ];
         run(name, &contenders, &ratios, rounds);
+    }
+    if wanted("owned") {
+        // An owned URL against the borrowed view, and against url::Url,
+        // which owns its text too.
+        let urls = mix(10_000, 1738);
+        let contenders = [
+            Contender::new("parse", &urls, parse_time),
+            Contender::new("owned", &urls, owned_time),
+            Contender::new("into_owned", &urls, into_owned_time),
+            Contender::new("url", &urls, url_time),
+        ];
+        let ratios = [
+            ("owned", "parse"),
+            ("into_owned", "parse"),
+            ("owned", "url"),
+        ];
+        run("owned", &contenders, &ratios, rounds);
     }
     if wanted("error-path") {
         // A rendered diagnostic of a 100-byte URL invalid at byte 80 (a `~`,
