@@ -121,7 +121,8 @@ pub(crate) fn escape_at(bytes: &[u8], i: usize) -> Option<u8> {
 /// ```
 /// use rfc1738::{Decode, Url};
 ///
-/// let Url::Ftp(ftp) = Url::parse("ftp://my%20name@host.dom/%2Fetc/mot%64").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("ftp://my%20name@host.dom/%2Fetc/mot%64").unwrap();
+/// let ftp = parsed.as_ftp().unwrap();
 /// assert_eq!(ftp.login().user().unwrap().decoded(), b"my name".as_slice());
 /// assert_eq!(ftp.cwd().next().unwrap().decoded_utf8().as_deref(), Some("/etc"));
 /// assert_eq!(ftp.name().unwrap().decoded_utf8().as_deref(), Some("motd"));

@@ -17,7 +17,8 @@ use crate::url::schemes::login::HostPort;
 /// use rfc1738::{LdapScope, Spec, Url};
 ///
 /// let input = "ldap://host.com:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)";
-/// let Url::Ldap(ldap) = Url::parse_with(input, Spec::Rfc2396)? else { unreachable!() };
+/// let parsed = Url::parse_with(input, Spec::Rfc2396)?;
+/// let ldap = parsed.as_ldap().unwrap();
 /// assert_eq!(ldap.hostport().unwrap().port(), Some("6666"));
 /// assert_eq!(ldap.decoded_dn(), "o=University of Michigan,c=US");
 /// assert_eq!(ldap.attributes().count(), 0);
@@ -44,7 +45,8 @@ uri7_accessors!(LdapUrl, Ldap, "ldap://ldap.example/o=Example");
 /// ```
 /// use rfc1738::{LdapScope, Spec, Url};
 ///
-/// let Url::Ldap(ldap) = Url::parse_with("ldap://h/o=x??one", Spec::Rfc2396).unwrap() else { unreachable!() };
+/// let parsed = Url::parse_with("ldap://h/o=x??one", Spec::Rfc2396).unwrap();
+/// let ldap = parsed.as_ldap().unwrap();
 /// assert_eq!(ldap.scope(), LdapScope::One);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -62,7 +64,8 @@ pub enum LdapScope {
 /// ```
 /// use rfc1738::{Spec, Url};
 ///
-/// let Url::Ldap(ldap) = Url::parse_with("ldap://h/o=x????!bindname=cn=Manager%2co=Foo,x-opt", Spec::Rfc2396).unwrap() else { unreachable!() };
+/// let parsed = Url::parse_with("ldap://h/o=x????!bindname=cn=Manager%2co=Foo,x-opt", Spec::Rfc2396).unwrap();
+/// let ldap = parsed.as_ldap().unwrap();
 /// let extensions: Vec<_> = ldap.extensions().collect();
 /// assert!(extensions[0].is_critical());
 /// assert_eq!(extensions[0].extype(), "bindname");
@@ -84,7 +87,8 @@ impl<'a> LdapExtension<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap:///????!x-a", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap:///????!x-a", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert!(ldap.extensions().next().unwrap().is_critical());
     /// ```
     #[must_use]
@@ -97,7 +101,8 @@ impl<'a> LdapExtension<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap:///????1.2.3=v", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap:///????1.2.3=v", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.extensions().next().unwrap().extype(), "1.2.3");
     /// ```
     #[must_use]
@@ -110,7 +115,8 @@ impl<'a> LdapExtension<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap:///????e=a%2Cb", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap:///????e=a%2Cb", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.extensions().next().unwrap().value(), Some("a%2Cb"));
     /// ```
     #[must_use]
@@ -123,7 +129,8 @@ impl<'a> LdapExtension<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap:///????e=a%2Cb", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap:///????e=a%2Cb", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.extensions().next().unwrap().decoded_value().as_deref(), Some("a,b"));
     /// ```
     pub fn decoded_value(&self) -> Option<Cow<'a, str>> {
@@ -176,7 +183,8 @@ impl<'a> LdapUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap:///o=x", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap:///o=x", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert!(ldap.hostport().is_none());
     /// ```
     #[must_use]
@@ -189,7 +197,8 @@ impl<'a> LdapUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.dn(), Some("c=US"));
     /// ```
     #[must_use]
@@ -202,7 +211,8 @@ impl<'a> LdapUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/o=A%20B", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap://h/o=A%20B", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.decoded_dn(), "o=A B");
     /// ```
     #[must_use]
@@ -215,7 +225,8 @@ impl<'a> LdapUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US?cn,mail", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap://h/c=US?cn,mail", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.attributes().collect::<Vec<_>>(), ["cn", "mail"]);
     /// ```
     pub fn attributes(&self) -> impl Iterator<Item = &'a str> + use<'a> {
@@ -231,7 +242,8 @@ impl<'a> LdapUrl<'a> {
     /// ```
     /// use rfc1738::{LdapScope, Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.scope(), LdapScope::Base);
     /// ```
     #[must_use]
@@ -248,7 +260,8 @@ impl<'a> LdapUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US???(cn=x)", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap://h/c=US???(cn=x)", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.filter(), Some("(cn=x)"));
     /// ```
     #[must_use]
@@ -261,7 +274,8 @@ impl<'a> LdapUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.decoded_filter(), "(objectClass=*)");
     /// ```
     pub fn decoded_filter(&self) -> Cow<'a, str> {
@@ -274,7 +288,8 @@ impl<'a> LdapUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ldap(ldap) = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ldap://h/c=US", Spec::Rfc2396).unwrap();
+    /// let ldap = parsed.as_ldap().unwrap();
     /// assert_eq!(ldap.extensions().count(), 0);
     /// ```
     pub fn extensions(&self) -> impl Iterator<Item = LdapExtension<'a>> + use<'a> {

@@ -80,9 +80,11 @@ pub(crate) use uri7_accessors;
 /// ```
 /// use rfc1738::{Spec, Url};
 ///
-/// let Url::Man(man) = Url::parse_with("man:ls(1)", Spec::Rfc2396)? else { unreachable!() };
+/// let parsed = Url::parse_with("man:ls(1)", Spec::Rfc2396)?;
+/// let man = parsed.as_man().unwrap();
 /// assert_eq!((man.name(), man.section()), (Some("ls"), Some("1")));
-/// let Url::Man(index) = Url::parse_with("man:(index)", Spec::Rfc2396)? else { unreachable!() };
+/// let parsed = Url::parse_with("man:(index)", Spec::Rfc2396)?;
+/// let index = parsed.as_man().unwrap();
 /// assert!(index.is_index());
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
@@ -118,7 +120,8 @@ impl<'a> ManUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Man(man) = Url::parse_with("man:git-log", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("man:git-log", Spec::Rfc2396).unwrap();
+    /// let man = parsed.as_man().unwrap();
     /// assert_eq!(man.name(), Some("git-log"));
     /// ```
     #[must_use]
@@ -131,7 +134,8 @@ impl<'a> ManUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Man(man) = Url::parse_with("man:%6Cs", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("man:%6Cs", Spec::Rfc2396).unwrap();
+    /// let man = parsed.as_man().unwrap();
     /// assert_eq!(man.decoded_name().as_deref(), Some("ls"));
     /// ```
     pub fn decoded_name(&self) -> Option<Cow<'a, str>> {
@@ -143,7 +147,8 @@ impl<'a> ManUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Man(man) = Url::parse_with("man:ls", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("man:ls", Spec::Rfc2396).unwrap();
+    /// let man = parsed.as_man().unwrap();
     /// assert_eq!(man.section(), None);
     /// ```
     #[must_use]
@@ -156,7 +161,8 @@ impl<'a> ManUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Man(man) = Url::parse_with("man:ls(1)", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("man:ls(1)", Spec::Rfc2396).unwrap();
+    /// let man = parsed.as_man().unwrap();
     /// assert!(!man.is_index());
     /// ```
     #[must_use]
@@ -171,7 +177,8 @@ impl<'a> ManUri<'a> {
 /// ```
 /// use rfc1738::{InfoForm, Spec, Url};
 ///
-/// let Url::Info(info) = Url::parse_with("info:(gcc)", Spec::Rfc2396).unwrap() else { unreachable!() };
+/// let parsed = Url::parse_with("info:(gcc)", Spec::Rfc2396).unwrap();
+/// let info = parsed.as_info().unwrap();
 /// assert_eq!(info.form(), InfoForm::Kde);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -191,12 +198,15 @@ pub enum InfoForm {
 /// ```
 /// use rfc1738::{InfoForm, Spec, Url};
 ///
-/// let Url::Info(gnome) = Url::parse_with("info:gcc#G++_and_GCC", Spec::Rfc2396)? else { unreachable!() };
+/// let parsed = Url::parse_with("info:gcc#G++_and_GCC", Spec::Rfc2396)?;
+/// let gnome = parsed.as_info().unwrap();
 /// assert_eq!((gnome.file(), gnome.form()), ("gcc", InfoForm::Gnome));
 /// assert_eq!(gnome.node_name(), "G++ and GCC");
-/// let Url::Info(kde) = Url::parse_with("info:(gcc)G++%20and%20GCC", Spec::Rfc2396)? else { unreachable!() };
+/// let parsed = Url::parse_with("info:(gcc)G++%20and%20GCC", Spec::Rfc2396)?;
+/// let kde = parsed.as_info().unwrap();
 /// assert_eq!(kde.node_name(), "G++ and GCC");
-/// let Url::Info(top) = Url::parse_with("info:gcc", Spec::Rfc2396)? else { unreachable!() };
+/// let parsed = Url::parse_with("info:gcc", Spec::Rfc2396)?;
+/// let top = parsed.as_info().unwrap();
 /// assert_eq!(top.node_name(), "Top");
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
@@ -235,7 +245,8 @@ impl<'a> InfoUri<'a> {
     /// ```
     /// use rfc1738::{InfoForm, Spec, Url};
     ///
-    /// let Url::Info(info) = Url::parse_with("info:gcc", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("info:gcc", Spec::Rfc2396).unwrap();
+    /// let info = parsed.as_info().unwrap();
     /// assert_eq!(info.form(), InfoForm::Gnome);
     /// ```
     #[must_use]
@@ -248,7 +259,8 @@ impl<'a> InfoUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Info(info) = Url::parse_with("info:(dir)", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("info:(dir)", Spec::Rfc2396).unwrap();
+    /// let info = parsed.as_info().unwrap();
     /// assert_eq!(info.file(), "dir");
     /// ```
     #[must_use]
@@ -262,7 +274,8 @@ impl<'a> InfoUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Info(info) = Url::parse_with("info:gcc#G++_and_GCC", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("info:gcc#G++_and_GCC", Spec::Rfc2396).unwrap();
+    /// let info = parsed.as_info().unwrap();
     /// assert_eq!(info.node(), Some("G++_and_GCC"));
     /// ```
     #[must_use]
@@ -280,7 +293,8 @@ impl<'a> InfoUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Info(info) = Url::parse_with("info:(gcc)", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("info:(gcc)", Spec::Rfc2396).unwrap();
+    /// let info = parsed.as_info().unwrap();
     /// assert_eq!(info.node_name(), "Top");
     /// ```
     #[must_use]
@@ -299,7 +313,8 @@ impl<'a> InfoUri<'a> {
 /// ```
 /// use rfc1738::{Spec, Url};
 ///
-/// let Url::Whatis(whatis) = Url::parse_with("whatis:copy%20files", Spec::Rfc2396)? else { unreachable!() };
+/// let parsed = Url::parse_with("whatis:copy%20files", Spec::Rfc2396)?;
+/// let whatis = parsed.as_whatis().unwrap();
 /// assert_eq!(whatis.string(), "copy%20files");
 /// assert_eq!(whatis.decoded_string(), "copy files");
 /// # Ok::<(), rfc1738::ParseError>(())
@@ -333,7 +348,8 @@ impl<'a> WhatisUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Whatis(w) = Url::parse_with("whatis:ls", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("whatis:ls", Spec::Rfc2396).unwrap();
+    /// let w = parsed.as_whatis().unwrap();
     /// assert_eq!(w.string(), "ls");
     /// ```
     #[must_use]
@@ -346,7 +362,8 @@ impl<'a> WhatisUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Whatis(w) = Url::parse_with("whatis:%6Cs", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("whatis:%6Cs", Spec::Rfc2396).unwrap();
+    /// let w = parsed.as_whatis().unwrap();
     /// assert_eq!(w.decoded_string(), "ls");
     /// ```
     #[must_use]
@@ -360,7 +377,8 @@ impl<'a> WhatisUri<'a> {
 /// ```
 /// use rfc1738::{Spec, Url};
 ///
-/// let Url::Ghelp(ghelp) = Url::parse_with("ghelp:gnome-terminal", Spec::Rfc2396)? else { unreachable!() };
+/// let parsed = Url::parse_with("ghelp:gnome-terminal", Spec::Rfc2396)?;
+/// let ghelp = parsed.as_ghelp().unwrap();
 /// assert_eq!(ghelp.application(), "gnome-terminal");
 /// # Ok::<(), rfc1738::ParseError>(())
 /// ```
@@ -393,7 +411,8 @@ impl<'a> GhelpUri<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Ghelp(g) = Url::parse_with("ghelp:gedit", Spec::Rfc2396).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("ghelp:gedit", Spec::Rfc2396).unwrap();
+    /// let g = parsed.as_ghelp().unwrap();
     /// assert_eq!(g.application(), "gedit");
     /// ```
     #[must_use]

@@ -13,7 +13,8 @@ use crate::url::schemes::login::Host;
 /// ```
 /// use rfc1738::{FileHost, Spec, Url};
 ///
-/// let Url::File(file) = Url::parse("file:///etc/passwd").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("file:///etc/passwd").unwrap();
+/// let file = parsed.as_file().unwrap();
 /// assert_eq!(file.host(), FileHost::Absent);
 /// assert_eq!(file.segments().collect::<Vec<_>>(), ["etc", "passwd"]);
 ///
@@ -64,7 +65,8 @@ impl FileHost<'_> {
     /// assert!(FileHost::Localhost("LOCALHOST").is_this_machine());
     /// assert!(!FileHost::Host(Host::Name("elsewhere.example")).is_this_machine());
     ///
-    /// let Url::File(file) = Url::parse_with("file://local%68ost/x", Spec::Draft07).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("file://local%68ost/x", Spec::Draft07).unwrap();
+    /// let file = parsed.as_file().unwrap();
     /// assert_eq!(file.host(), FileHost::Localhost("local%68ost"));
     /// assert!(file.host().is_this_machine());
     /// ```
@@ -87,7 +89,8 @@ impl<'a> FileUrl<'a> {
     /// ```
     /// use rfc1738::{FileHost, Url};
     ///
-    /// let Url::File(file) = Url::parse("file://localhost/etc/motd").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("file://localhost/etc/motd").unwrap();
+    /// let file = parsed.as_file().unwrap();
     /// assert_eq!(file.host(), FileHost::Localhost("localhost"));
     /// ```
     #[must_use]
@@ -101,9 +104,11 @@ impl<'a> FileUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::File(file) = Url::parse("file:///etc/motd").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("file:///etc/motd").unwrap();
+    /// let file = parsed.as_file().unwrap();
     /// assert_eq!(file.path(), Some("etc/motd"));
-    /// let Url::File(file) = Url::parse_with("file://host", Spec::Draft07).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("file://host", Spec::Draft07).unwrap();
+    /// let file = parsed.as_file().unwrap();
     /// assert_eq!(file.path(), None);
     /// ```
     #[must_use]
@@ -114,7 +119,8 @@ impl<'a> FileUrl<'a> {
     /// Every `fsegment` of the path, as written (empty ones kept).
     ///
     /// ```
-    /// let rfc1738::Url::File(file) = rfc1738::Url::parse("file://h/a//b").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("file://h/a//b").unwrap();
+    /// let file = parsed.as_file().unwrap();
     /// assert_eq!(file.segments().collect::<Vec<_>>(), ["a", "", "b"]);
     /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {

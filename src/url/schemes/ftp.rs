@@ -18,7 +18,8 @@ use crate::url::schemes::login::Login;
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Ftp(ftp) = Url::parse("ftp://myname@host.dom/%2Fetc/motd;type=a").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("ftp://myname@host.dom/%2Fetc/motd;type=a").unwrap();
+/// let ftp = parsed.as_ftp().unwrap();
 /// assert_eq!(ftp.login().user(), Some("myname"));
 /// assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["%2Fetc"]);
 /// assert_eq!(ftp.name(), Some("motd"));
@@ -37,7 +38,8 @@ impl<'a> FtpUrl<'a> {
     /// The login: user, password, host and port.
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://anonymous:me@ftp.example:2121/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://anonymous:me@ftp.example:2121/").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.login().password(), Some("me"));
     /// assert_eq!(ftp.login().port(), Some("2121"));
     /// ```
@@ -52,9 +54,11 @@ impl<'a> FtpUrl<'a> {
     /// ```
     /// use rfc1738::Url;
     ///
-    /// let Url::Ftp(ftp) = Url::parse("ftp://h/pub/file;type=i").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("ftp://h/pub/file;type=i").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.path(), Some("pub/file"));
-    /// let Url::Ftp(ftp) = Url::parse("ftp://h").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("ftp://h").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.path(), None);
     /// ```
     #[must_use]
@@ -66,7 +70,8 @@ impl<'a> FtpUrl<'a> {
     /// Empty segments are kept (`//etc` has an empty first one).
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://h//etc/motd").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://h//etc/motd").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.segments().collect::<Vec<_>>(), ["", "etc", "motd"]);
     /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
@@ -77,7 +82,8 @@ impl<'a> FtpUrl<'a> {
     ///
     /// ```
     /// // RFC 1738 §3.2.2: an empty segment is a CWD with an empty argument.
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://h//etc/motd").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://h//etc/motd").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["", "etc"]);
     /// ```
     pub fn cwd(&self) -> impl Iterator<Item = &'a str> + 'a {
@@ -92,9 +98,11 @@ impl<'a> FtpUrl<'a> {
     /// ```
     /// use rfc1738::Url;
     ///
-    /// let Url::Ftp(ftp) = Url::parse("ftp://h/pub/").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("ftp://h/pub/").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.name(), Some(""));
-    /// let Url::Ftp(ftp) = Url::parse("ftp://h").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("ftp://h").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.name(), None);
     /// ```
     #[must_use]
@@ -106,7 +114,8 @@ impl<'a> FtpUrl<'a> {
     /// The `ftptype` after `;type=`, one of `A I D a i d`.
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://h/pub;type=d").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://h/pub;type=d").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.typecode(), Some('d'));
     /// ```
     #[must_use]
@@ -248,7 +257,8 @@ pub enum CwdStyle {
 /// which would end an FTP command line early.
 ///
 /// ```
-/// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u%0D%0ADELE%20x@h/").unwrap() else { unreachable!() };
+/// let parsed = rfc1738::Url::parse("ftp://u%0D%0ADELE%20x@h/").unwrap();
+/// let ftp = parsed.as_ftp().unwrap();
 /// let error = ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap_err();
 /// assert_eq!(error.to_string(), "the USER argument decodes to byte 0x0D, which would end the command line (RFC 1738 §6)");
 /// ```
@@ -266,7 +276,8 @@ pub struct FtpCommandError {
 /// ```
 /// use rfc1738::{CwdStyle, Url};
 ///
-/// let Url::Ftp(ftp) = Url::parse("ftp://u@h/caf%E9").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("ftp://u@h/caf%E9").unwrap();
+/// let ftp = parsed.as_ftp().unwrap();
 /// let retr = &ftp.commands("", CwdStyle::Rfc1738).unwrap()[1];
 /// assert_eq!(retr.verb(), "RETR");
 /// assert_eq!(retr.argument(), Some(b"caf\xe9".as_slice()));
@@ -289,7 +300,8 @@ impl<'a> FtpCommand<'a> {
     /// The command's name: `USER`, `PASS`, `CWD`, `TYPE`, `RETR` or `NLST`.
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h/f").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://u@h/f").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[0].verb(), "USER");
     /// ```
     #[must_use]
@@ -300,7 +312,8 @@ impl<'a> FtpCommand<'a> {
     /// The argument's bytes, decoded; `None` for a command sent without one.
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h/;type=d").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://u@h/;type=d").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// let nlst = &ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[1];
     /// assert_eq!((nlst.verb(), nlst.argument()), ("NLST", None));
     /// ```
@@ -313,7 +326,8 @@ impl<'a> FtpCommand<'a> {
     /// space and the argument when there is one (`CWD ` for a null argument).
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h//f").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://u@h//f").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap()[1].to_bytes(), b"CWD ");
     /// ```
     #[must_use]

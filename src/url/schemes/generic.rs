@@ -14,13 +14,15 @@ use crate::url::schemes::login::Login;
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Generic(url) = Url::parse("x-archive://archive.example/items/17").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("x-archive://archive.example/items/17").unwrap();
+/// let url = parsed.as_generic().unwrap();
 /// assert_eq!(url.schemepart(), "//archive.example/items/17");
 /// let ip = url.ip_schemepart().unwrap();
 /// assert_eq!(ip.login().host().as_str(), "archive.example");
 /// assert_eq!(ip.urlpath(), Some("items/17"));
 ///
-/// let Url::Generic(url) = Url::parse("about:").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("about:").unwrap();
+/// let url = parsed.as_generic().unwrap();
 /// assert_eq!(url.schemepart(), "");
 /// assert!(url.ip_schemepart().is_none());
 /// ```
@@ -37,7 +39,8 @@ pub struct GenericUrl<'a> {
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Generic(url) = Url::parse("afs://user@cell.example").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("afs://user@cell.example").unwrap();
+/// let url = parsed.as_generic().unwrap();
 /// let ip = url.ip_schemepart().unwrap();
 /// assert_eq!(ip.login().user(), Some("user"));
 /// assert_eq!(ip.urlpath(), None);
@@ -52,7 +55,8 @@ impl<'a> IpSchemepart<'a> {
     /// The login: user, password, host and port.
     ///
     /// ```
-    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("nfs://server.example:2049/export").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("nfs://server.example:2049/export").unwrap();
+    /// let url = parsed.as_generic().unwrap();
     /// assert_eq!(url.ip_schemepart().unwrap().login().port(), Some("2049"));
     /// ```
     #[must_use]
@@ -63,7 +67,8 @@ impl<'a> IpSchemepart<'a> {
     /// The `urlpath` after the `/` that follows the login, as written.
     ///
     /// ```
-    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("nfs://server.example/export/home").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("nfs://server.example/export/home").unwrap();
+    /// let url = parsed.as_generic().unwrap();
     /// assert_eq!(url.ip_schemepart().unwrap().urlpath(), Some("export/home"));
     /// ```
     #[must_use]
@@ -76,7 +81,8 @@ impl<'a> GenericUrl<'a> {
     /// Everything after the first `:`, as written.
     ///
     /// ```
-    /// let rfc1738::Url::Generic(url) = rfc1738::Url::parse("urn:ietf:rfc:1738").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("urn:ietf:rfc:1738").unwrap();
+    /// let url = parsed.as_generic().unwrap();
     /// assert_eq!(url.schemepart(), "ietf:rfc:1738");
     /// ```
     #[must_use]
@@ -89,10 +95,12 @@ impl<'a> GenericUrl<'a> {
     /// ```
     /// use rfc1738::Url;
     ///
-    /// let Url::Generic(url) = Url::parse("afs://cell.example/usr").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("afs://cell.example/usr").unwrap();
+    /// let url = parsed.as_generic().unwrap();
     /// assert!(url.ip_schemepart().is_some());
     /// // "//" followed by what is not a login: still a generic URL, without that reading.
-    /// let Url::Generic(url) = Url::parse("afs://a@b@c").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("afs://a@b@c").unwrap();
+    /// let url = parsed.as_generic().unwrap();
     /// assert!(url.ip_schemepart().is_none());
     /// ```
     #[must_use]

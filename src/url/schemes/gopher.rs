@@ -17,13 +17,15 @@ use crate::url::schemes::login::HostPort;
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Gopher(g) = Url::parse("gopher://host/7find%09gopher%09+").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("gopher://host/7find%09gopher%09+").unwrap();
+/// let g = parsed.as_gopher().unwrap();
 /// assert_eq!(g.gtype(), Some("7"));
 /// assert_eq!(g.selector(), Some("find"));
 /// assert_eq!(g.search(), Some("gopher"));
 /// assert_eq!(g.gopher_plus(), Some("+"));
 ///
-/// let Url::Gopher(g) = Url::parse("gopher://host/").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("gopher://host/").unwrap();
+/// let g = parsed.as_gopher().unwrap();
 /// assert_eq!(g.gtype(), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -42,7 +44,8 @@ impl<'a> GopherUrl<'a> {
     /// The host and port.
     ///
     /// ```
-    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://gopher.example:7070/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("gopher://gopher.example:7070/").unwrap();
+    /// let g = parsed.as_gopher().unwrap();
     /// assert_eq!(g.hostport().port(), Some("7070"));
     /// ```
     #[must_use]
@@ -54,7 +57,8 @@ impl<'a> GopherUrl<'a> {
     /// host; `None` when there is no such `/`.
     ///
     /// ```
-    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/0about.txt").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("gopher://h/0about.txt").unwrap();
+    /// let g = parsed.as_gopher().unwrap();
     /// assert_eq!(g.path(), Some("0about.txt"));
     /// ```
     #[must_use]
@@ -66,7 +70,8 @@ impl<'a> GopherUrl<'a> {
     /// `None` when the path is empty.
     ///
     /// ```
-    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/%31menu").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("gopher://h/%31menu").unwrap();
+    /// let g = parsed.as_gopher().unwrap();
     /// assert_eq!(g.gtype(), Some("%31"));
     /// ```
     #[must_use]
@@ -79,10 +84,12 @@ impl<'a> GopherUrl<'a> {
     /// ```
     /// use rfc1738::Url;
     ///
-    /// let Url::Gopher(g) = Url::parse("gopher://h/1").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("gopher://h/1").unwrap();
+    /// let g = parsed.as_gopher().unwrap();
     /// assert_eq!(g.selector(), Some(""));
     /// // A "/" after the first %09 cannot be in a search: all of it is the selector.
-    /// let Url::Gopher(g) = Url::parse("gopher://h/1a%09b/c").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("gopher://h/1a%09b/c").unwrap();
+    /// let g = parsed.as_gopher().unwrap();
     /// assert_eq!((g.selector(), g.search()), (Some("a%09b/c"), None));
     /// ```
     #[must_use]
@@ -93,7 +100,8 @@ impl<'a> GopherUrl<'a> {
     /// The search after the first `%09`, as written.
     ///
     /// ```
-    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/7index%09rfc%201738").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("gopher://h/7index%09rfc%201738").unwrap();
+    /// let g = parsed.as_gopher().unwrap();
     /// assert_eq!(g.search(), Some("rfc%201738"));
     /// ```
     #[must_use]
@@ -104,7 +112,8 @@ impl<'a> GopherUrl<'a> {
     /// The `gopher+_string` after the second `%09`, as written.
     ///
     /// ```
-    /// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/1sel%09%09!+ABSTRACT").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("gopher://h/1sel%09%09!+ABSTRACT").unwrap();
+    /// let g = parsed.as_gopher().unwrap();
     /// assert_eq!((g.search(), g.gopher_plus()), (Some(""), Some("!+ABSTRACT")));
     /// ```
     #[must_use]
@@ -136,7 +145,8 @@ impl<'a> GopherUrl<'a> {
     /// ```
     /// use rfc1738::{GopherPlus, Url};
     ///
-    /// let Url::Gopher(g) = Url::parse("gopher://h/1sel%09%09!+ABSTRACT%20+SMELL").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("gopher://h/1sel%09%09!+ABSTRACT%20+SMELL").unwrap();
+    /// let g = parsed.as_gopher().unwrap();
     /// assert_eq!(
     ///     g.gopher_plus_request(),
     ///     Some(GopherPlus::Attributes { all_items: false, names: vec![b"+ABSTRACT".to_vec(), b"+SMELL".to_vec()] }),
@@ -253,7 +263,8 @@ impl<'a> GopherUrl<'a> {
 /// request cannot carry (TAB, CR or LF).
 ///
 /// ```
-/// let rfc1738::Url::Gopher(g) = rfc1738::Url::parse("gopher://h/1a%09b/c").unwrap() else { unreachable!() };
+/// let parsed = rfc1738::Url::parse("gopher://h/1a%09b/c").unwrap();
+/// let g = parsed.as_gopher().unwrap();
 /// let error = g.request().unwrap_err();
 /// assert_eq!(error.to_string(), "the selector decodes to byte 0x09, which a gopher selector cannot hold (RFC 4266 §2.1)");
 /// ```

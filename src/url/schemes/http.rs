@@ -14,7 +14,8 @@ use crate::url::schemes::login::HostPort;
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Http(http) = Url::parse("http://www.w3.org/a/b?x=1").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("http://www.w3.org/a/b?x=1").unwrap();
+/// let http = parsed.as_http().unwrap();
 /// assert_eq!(http.hostport().host().as_str(), "www.w3.org");
 /// assert_eq!(http.segments().collect::<Vec<_>>(), ["a", "b"]);
 /// assert_eq!(http.search(), Some("x=1"));
@@ -32,7 +33,8 @@ impl<'a> HttpUrl<'a> {
     /// The host and port.
     ///
     /// ```
-    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://192.0.2.1:8080/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("http://192.0.2.1:8080/").unwrap();
+    /// let http = parsed.as_http().unwrap();
     /// assert_eq!(http.hostport().host(), rfc1738::Host::Number("192.0.2.1"));
     /// ```
     #[must_use]
@@ -45,9 +47,11 @@ impl<'a> HttpUrl<'a> {
     /// ```
     /// use rfc1738::Url;
     ///
-    /// let Url::Http(http) = Url::parse("http://h/a/b?q").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("http://h/a/b?q").unwrap();
+    /// let http = parsed.as_http().unwrap();
     /// assert_eq!(http.path(), Some("a/b"));
-    /// let Url::Http(http) = Url::parse("http://h").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("http://h").unwrap();
+    /// let http = parsed.as_http().unwrap();
     /// assert_eq!(http.path(), None);
     /// ```
     #[must_use]
@@ -58,7 +62,8 @@ impl<'a> HttpUrl<'a> {
     /// Every `hsegment` of the path, as written (empty ones kept).
     ///
     /// ```
-    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h/a//b/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("http://h/a//b/").unwrap();
+    /// let http = parsed.as_http().unwrap();
     /// assert_eq!(http.segments().collect::<Vec<_>>(), ["a", "", "b", ""]);
     /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
@@ -68,7 +73,8 @@ impl<'a> HttpUrl<'a> {
     /// The `search` after `?`, as written.
     ///
     /// ```
-    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h/?").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("http://h/?").unwrap();
+    /// let http = parsed.as_http().unwrap();
     /// assert_eq!(http.search(), Some(""));
     /// ```
     #[must_use]

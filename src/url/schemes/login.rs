@@ -34,7 +34,8 @@ impl<'a> Login<'a> {
     /// The user name as written (escapes not decoded), if the URL has an `@`.
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://a%40b@h/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://a%40b@h/").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.login().user(), Some("a%40b"));
     /// ```
     #[must_use]
@@ -45,7 +46,8 @@ impl<'a> Login<'a> {
     /// The password as written (escapes not decoded), if the user is followed by `:`.
     ///
     /// ```
-    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://u:@h").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("telnet://u:@h").unwrap();
+    /// let t = parsed.as_telnet().unwrap();
     /// assert_eq!(t.login().password(), Some(""));
     /// ```
     #[must_use]
@@ -56,7 +58,8 @@ impl<'a> Login<'a> {
     /// The host and port.
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h:21/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://u@h:21/").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.login().hostport().port(), Some("21"));
     /// ```
     #[must_use]
@@ -67,7 +70,8 @@ impl<'a> Login<'a> {
     /// The host: short for `hostport().host()`.
     ///
     /// ```
-    /// let rfc1738::Url::Ftp(ftp) = rfc1738::Url::parse("ftp://u@h.example/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("ftp://u@h.example/").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
     /// assert_eq!(ftp.login().host().as_str(), "h.example");
     /// ```
     #[must_use]
@@ -78,7 +82,8 @@ impl<'a> Login<'a> {
     /// The port as written: short for `hostport().port()`.
     ///
     /// ```
-    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://h:0023").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("telnet://h:0023").unwrap();
+    /// let t = parsed.as_telnet().unwrap();
     /// assert_eq!(t.login().port(), Some("0023"));
     /// ```
     #[must_use]
@@ -121,7 +126,8 @@ impl<'a> Login<'a> {
 /// ```
 /// use rfc1738::{Host, Url};
 ///
-/// let Url::Http(http) = Url::parse("http://www.example.com:8080/").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("http://www.example.com:8080/").unwrap();
+/// let http = parsed.as_http().unwrap();
 /// assert_eq!(http.hostport().host(), Host::Name("www.example.com"));
 /// assert_eq!(http.hostport().port(), Some("8080"));
 /// ```
@@ -135,7 +141,8 @@ impl<'a> HostPort<'a> {
     /// The host.
     ///
     /// ```
-    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://news.example/comp.lang.ada").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("nntp://news.example/comp.lang.ada").unwrap();
+    /// let n = parsed.as_nntp().unwrap();
     /// assert_eq!(n.hostport().host(), rfc1738::Host::Name("news.example"));
     /// ```
     #[must_use]
@@ -147,7 +154,8 @@ impl<'a> HostPort<'a> {
     /// kept), if there is a `:`.
     ///
     /// ```
-    /// let rfc1738::Url::Http(http) = rfc1738::Url::parse("http://h:80/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("http://h:80/").unwrap();
+    /// let http = parsed.as_http().unwrap();
     /// assert_eq!(http.hostport().port(), Some("80"));
     /// ```
     #[must_use]
@@ -229,7 +237,8 @@ impl PortOutOfRange {
 /// ```
 /// use rfc1738::{Host, Url};
 ///
-/// let Url::Telnet(telnet) = Url::parse("telnet://192.0.2.7/").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("telnet://192.0.2.7/").unwrap();
+/// let telnet = parsed.as_telnet().unwrap();
 /// assert_eq!(telnet.login().host(), Host::Number("192.0.2.7"));
 /// assert_eq!(telnet.login().host().as_str(), "192.0.2.7");
 /// ```
@@ -296,7 +305,8 @@ impl<'a> Host<'a> {
     /// ```
     /// use rfc1738::{GroupPart, Spec, Url};
     ///
-    /// let Url::News(news) = Url::parse_with("news:a@rr%41d", Spec::Draft07).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("news:a@rr%41d", Spec::Draft07).unwrap();
+    /// let news = parsed.as_news().unwrap();
     /// let GroupPart::Article { host, .. } = news.grouppart() else { unreachable!() };
     /// assert_eq!((host.as_str(), host.decoded_str()), ("rr%41d", "rrAd".into()));
     /// assert_eq!(rfc1738::Host::Name("h%C9").decoded_str(), "h\u{FFFD}");

@@ -10,7 +10,8 @@ use crate::syntax::spec::Spec;
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Mailto(mail) = Url::parse("mailto:dwheeler@dwheeler.com").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("mailto:dwheeler@dwheeler.com").unwrap();
+/// let mail = parsed.as_mailto().unwrap();
 /// assert_eq!(mail.address(), "dwheeler@dwheeler.com");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -25,7 +26,8 @@ impl<'a> MailtoUrl<'a> {
     ///
     /// ```
     /// // Escapes stay as written.
-    /// let rfc1738::Url::Mailto(m) = rfc1738::Url::parse("mailto:a%20b@example.com").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("mailto:a%20b@example.com").unwrap();
+    /// let m = parsed.as_mailto().unwrap();
     /// assert_eq!(m.address(), "a%20b@example.com");
     /// ```
     #[must_use]

@@ -35,7 +35,8 @@ pub struct NewsUrl<'a> {
 /// ```
 /// use rfc1738::{GroupPart, Url};
 ///
-/// let Url::News(news) = Url::parse("news:comp.infosystems.www.misc").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("news:comp.infosystems.www.misc").unwrap();
+/// let news = parsed.as_news().unwrap();
 /// assert!(matches!(news.grouppart(), GroupPart::Group("comp.infosystems.www.misc")));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -60,7 +61,8 @@ impl<'a> NewsUrl<'a> {
     /// ```
     /// use rfc1738::{GroupPart, Url};
     ///
-    /// let Url::News(news) = Url::parse("news:comp.lang.ada").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("news:comp.lang.ada").unwrap();
+    /// let news = parsed.as_news().unwrap();
     /// assert_eq!(news.grouppart(), GroupPart::Group("comp.lang.ada"));
     /// ```
     #[must_use]
@@ -77,9 +79,11 @@ impl<'a> NewsUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::News(news) = Url::parse_with("news:a%41b@rr%41d", Spec::Draft07).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("news:a%41b@rr%41d", Spec::Draft07).unwrap();
+    /// let news = parsed.as_news().unwrap();
     /// assert_eq!(news.message_id().as_deref(), Some("<aAb@rrAd>"));
-    /// let Url::News(news) = Url::parse("news:comp.lang.ada").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("news:comp.lang.ada").unwrap();
+    /// let news = parsed.as_news().unwrap();
     /// assert_eq!(news.message_id(), None);
     /// ```
     #[must_use]

@@ -11,7 +11,8 @@ use crate::url::schemes::login::HostPort;
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Nntp(nntp) = Url::parse("nntp://news.example:119/comp.lang.ada/42").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("nntp://news.example:119/comp.lang.ada/42").unwrap();
+/// let nntp = parsed.as_nntp().unwrap();
 /// assert_eq!(nntp.group(), "comp.lang.ada");
 /// assert_eq!(nntp.article(), Some("42"));
 /// ```
@@ -28,7 +29,8 @@ impl<'a> NntpUrl<'a> {
     /// The server's host and port.
     ///
     /// ```
-    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://news.example:119/comp.lang.ada").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("nntp://news.example:119/comp.lang.ada").unwrap();
+    /// let n = parsed.as_nntp().unwrap();
     /// assert_eq!(n.hostport().port(), Some("119"));
     /// ```
     #[must_use]
@@ -39,7 +41,8 @@ impl<'a> NntpUrl<'a> {
     /// The news group name.
     ///
     /// ```
-    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://h/alt.test").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("nntp://h/alt.test").unwrap();
+    /// let n = parsed.as_nntp().unwrap();
     /// assert_eq!(n.group(), "alt.test");
     /// ```
     #[must_use]
@@ -50,7 +53,8 @@ impl<'a> NntpUrl<'a> {
     /// The article number as written (`digits`).
     ///
     /// ```
-    /// let rfc1738::Url::Nntp(n) = rfc1738::Url::parse("nntp://h/alt.test").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("nntp://h/alt.test").unwrap();
+    /// let n = parsed.as_nntp().unwrap();
     /// assert_eq!(n.article(), None);
     /// ```
     #[must_use]

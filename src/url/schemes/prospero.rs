@@ -11,7 +11,8 @@ use crate::url::schemes::login::HostPort;
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Prospero(p) = Url::parse("prospero://host.dom//pros/name;version=2").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("prospero://host.dom//pros/name;version=2").unwrap();
+/// let p = parsed.as_prospero().unwrap();
 /// assert_eq!(p.path(), "/pros/name");
 /// assert_eq!(p.fields().collect::<Vec<_>>(), [("version", "2")]);
 /// ```
@@ -28,7 +29,8 @@ impl<'a> ProsperoUrl<'a> {
     /// The server's host and port.
     ///
     /// ```
-    /// let rfc1738::Url::Prospero(p) = rfc1738::Url::parse("prospero://host.dom:1525/x").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("prospero://host.dom:1525/x").unwrap();
+    /// let p = parsed.as_prospero().unwrap();
     /// assert_eq!(p.hostport().port(), Some("1525"));
     /// ```
     #[must_use]
@@ -40,7 +42,8 @@ impl<'a> ProsperoUrl<'a> {
     /// when the URL has `//` after the host.
     ///
     /// ```
-    /// let rfc1738::Url::Prospero(p) = rfc1738::Url::parse("prospero://h/a/b;f=v").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("prospero://h/a/b;f=v").unwrap();
+    /// let p = parsed.as_prospero().unwrap();
     /// assert_eq!(p.path(), "a/b");
     /// ```
     #[must_use]
@@ -51,7 +54,8 @@ impl<'a> ProsperoUrl<'a> {
     /// Every `psegment` of the path, as written (empty ones kept).
     ///
     /// ```
-    /// let rfc1738::Url::Prospero(p) = rfc1738::Url::parse("prospero://h//pros/name").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("prospero://h//pros/name").unwrap();
+    /// let p = parsed.as_prospero().unwrap();
     /// assert_eq!(p.segments().collect::<Vec<_>>(), ["", "pros", "name"]);
     /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
@@ -64,10 +68,12 @@ impl<'a> ProsperoUrl<'a> {
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
-    /// let Url::Prospero(p) = Url::parse("prospero://h/x;a=1;b=").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("prospero://h/x;a=1;b=").unwrap();
+    /// let p = parsed.as_prospero().unwrap();
     /// assert_eq!(p.fields().collect::<Vec<_>>(), [("a", "1"), ("b", "")]);
     /// // draft-07 allows "=" in a field value.
-    /// let Url::Prospero(p) = Url::parse_with("prospero://h/x;a=b=c", Spec::Draft07).unwrap() else { unreachable!() };
+    /// let parsed = Url::parse_with("prospero://h/x;a=b=c", Spec::Draft07).unwrap();
+    /// let p = parsed.as_prospero().unwrap();
     /// assert_eq!(p.fields().collect::<Vec<_>>(), [("a", "b=c")]);
     /// ```
     pub fn fields(&self) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {

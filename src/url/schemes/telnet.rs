@@ -11,7 +11,8 @@ use crate::url::schemes::login::Login;
 /// ```
 /// use rfc1738::Url;
 ///
-/// let Url::Telnet(telnet) = Url::parse("telnet://guest:secret@melvyl.ucop.edu:23/").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("telnet://guest:secret@melvyl.ucop.edu:23/").unwrap();
+/// let telnet = parsed.as_telnet().unwrap();
 /// assert_eq!(telnet.login().user(), Some("guest"));
 /// assert_eq!(telnet.login().port(), Some("23"));
 /// assert!(telnet.has_trailing_slash());
@@ -27,7 +28,8 @@ impl<'a> TelnetUrl<'a> {
     /// The login; RFC 1738 calls the user and password advisory.
     ///
     /// ```
-    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://guest@h").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("telnet://guest@h").unwrap();
+    /// let t = parsed.as_telnet().unwrap();
     /// assert_eq!(t.login().user(), Some("guest"));
     /// ```
     #[must_use]
@@ -38,7 +40,8 @@ impl<'a> TelnetUrl<'a> {
     /// Whether the URL ends with the optional `/`.
     ///
     /// ```
-    /// let rfc1738::Url::Telnet(t) = rfc1738::Url::parse("telnet://h").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("telnet://h").unwrap();
+    /// let t = parsed.as_telnet().unwrap();
     /// assert!(!t.has_trailing_slash());
     /// ```
     #[must_use]

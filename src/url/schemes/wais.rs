@@ -11,7 +11,8 @@ use crate::url::schemes::login::HostPort;
 /// ```
 /// use rfc1738::{Url, WaisKind};
 ///
-/// let Url::Wais(wais) = Url::parse("wais://host.dom:210/db/TEXT/doc-17").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("wais://host.dom:210/db/TEXT/doc-17").unwrap();
+/// let wais = parsed.as_wais().unwrap();
 /// assert_eq!(wais.database(), "db");
 /// assert_eq!(wais.kind(), WaisKind::Document { wtype: "TEXT", wpath: "doc-17" });
 /// ```
@@ -29,7 +30,8 @@ pub struct WaisUrl<'a> {
 /// ```
 /// use rfc1738::{Url, WaisKind};
 ///
-/// let Url::Wais(wais) = Url::parse("wais://host.dom/db?find").unwrap() else { unreachable!() };
+/// let parsed = Url::parse("wais://host.dom/db?find").unwrap();
+/// let wais = parsed.as_wais().unwrap();
 /// assert_eq!(wais.kind(), WaisKind::Index { search: "find" });
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -54,7 +56,8 @@ impl<'a> WaisUrl<'a> {
     /// The server's host and port.
     ///
     /// ```
-    /// let rfc1738::Url::Wais(w) = rfc1738::Url::parse("wais://h:210/db").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("wais://h:210/db").unwrap();
+    /// let w = parsed.as_wais().unwrap();
     /// assert_eq!(w.hostport().port(), Some("210"));
     /// ```
     #[must_use]
@@ -65,7 +68,8 @@ impl<'a> WaisUrl<'a> {
     /// The database name as written.
     ///
     /// ```
-    /// let rfc1738::Url::Wais(w) = rfc1738::Url::parse("wais://h/").unwrap() else { unreachable!() };
+    /// let parsed = rfc1738::Url::parse("wais://h/").unwrap();
+    /// let w = parsed.as_wais().unwrap();
     /// assert_eq!(w.database(), "");
     /// ```
     #[must_use]
@@ -78,7 +82,8 @@ impl<'a> WaisUrl<'a> {
     /// ```
     /// use rfc1738::{Url, WaisKind};
     ///
-    /// let Url::Wais(w) = Url::parse("wais://h/db").unwrap() else { unreachable!() };
+    /// let parsed = Url::parse("wais://h/db").unwrap();
+    /// let w = parsed.as_wais().unwrap();
     /// assert_eq!(w.kind(), WaisKind::Database);
     /// ```
     #[must_use]
