@@ -129,7 +129,7 @@
 //! # Ok::<(), rfc1738::ParseError>(())
 //! ```
 //!
-//! **Fuzzing** (the `arbitrary` feature): [`GeneratedUrl`] turns a fuzzer's
+//! **Fuzzing** (the `arbitrary` feature): `GeneratedUrl` turns a fuzzer's
 //! bytes into a URL that conforms by construction, to fuzz this crate or any
 //! other URL parser with valid input:
 //!
@@ -150,7 +150,9 @@
 //! fast readers held equal to the grammar by tests and fuzz targets; errors
 //! come from an error-tracking reader that runs the grammar's own rules. The
 //! crate leaves pest's process-wide settings alone (`pest::set_error_detail`,
-//! `pest::set_call_limit`) and forbids `unsafe` code.
+//! `pest::set_call_limit`), and its own code is free of `unsafe`
+//! (`#![forbid(unsafe_code)]`; `OwnedUrl` rests on the `yoke` crate to keep a
+//! view beside the text it borrows from).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 // A pure function's result is its only effect: dropping it is a mistake.
@@ -195,10 +197,11 @@ pub use uses::extract::{
 #[cfg(feature = "arbitrary")]
 pub use uses::generate::GeneratedUrl;
 
-/// `#[serde(with = "...")]` modules for an [`OwnedUrl`] field read by a
-/// specification other than RFC 1738 (the `serde` feature).
+/// `#[serde(with = "rfc1738::with_spec::draft07")]` and the like: an
+/// [`OwnedUrl`] field read by a specification other than RFC 1738 (the
+/// `serde` feature).
 #[cfg(feature = "serde")]
-pub mod serde {
+pub mod with_spec {
     pub use crate::url::serde_impls::with_spec::{draft07, rfc1738, rfc2396};
 }
 
@@ -217,6 +220,20 @@ pub mod serde {
 #[must_use]
 pub fn __fast_parse(input: &str, spec: Spec) -> Option<Url<'_>> {
     syntax::fast::parse_into(input, spec, url::AsOption)
+}
+
+/// The text that [`Url::normalize`] reads back, as written, whether or not
+/// it parses: for the tests and the fuzz target that hold it to parsing; not
+/// a stable interface.
+///
+/// ```
+/// let url = rfc1738::Url::parse("HTTP://h:80/%41").unwrap();
+/// assert_eq!(rfc1738::__normalize_text(&url), "http://h/A");
+/// ```
+#[doc(hidden)]
+#[must_use]
+pub fn __normalize_text(url: &Url<'_>) -> String {
+    url.canonical_text()
 }
 
 /// The grammar alone, without the fast path: what `Url::parse_with` gives by

@@ -135,7 +135,7 @@ fn a_url_made_around_a_reference_becomes_owned_as_it_is() {
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
 struct Link {
     url: OwnedUrl,
-    #[serde(with = "rfc1738::serde::draft07")]
+    #[serde(with = "rfc1738::with_spec::draft07")]
     home: OwnedUrl,
     spec: Spec,
     codes: Vec<WarningCode>,
@@ -256,11 +256,29 @@ fn the_library_serializes_errors_and_warnings_as_the_command_line_writes_them() 
     let record: Value = serde_json::from_slice(&out.stdout).unwrap();
     let warnings: Vec<Warning> = Url::parse("FTP://u:pw@h:21/%41").unwrap().warnings();
     assert!(warnings.len() >= 3);
+    // The command line writes warnings with the library's `Serialize`, so
+    // this pins the shape that both give, key by key.
     assert_eq!(serde_json::to_value(&warnings).unwrap(), record["warnings"]);
+    for (warning, json) in warnings.iter().zip(record["warnings"].as_array().unwrap()) {
+        assert_eq!(
+            *json,
+            json!({"code": warning.code().name(), "message": warning.message(),
+                   "offset": warning.span().start})
+        );
+    }
+    assert_eq!(record["warnings"][0]["code"], "scheme-case");
     let items: Vec<Expected> = Url::parse("ftp://h:/").unwrap_err().expected().to_vec();
     assert_eq!(
         serde_json::to_value(&items).unwrap(),
         json!([{"kind": "rule", "text": "port"}, {"kind": "rule", "text": "password"},
                {"kind": "literal", "text": "@"}])
     );
+}
+
+#[test]
+fn owned_urls_and_errors_are_send_and_sync() {
+    fn shared<T: Send + Sync + 'static>() {}
+    shared::<OwnedUrl>();
+    shared::<ParseError>();
+    shared::<Url<'static>>();
 }

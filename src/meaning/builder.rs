@@ -64,11 +64,17 @@ impl BuildError {
         }
     }
 
-    /// The part that could not be written, such as `"ftp host"`.
+    /// The part that could not be written, such as `"ftp host"`; `"URL"` for
+    /// the URL as a whole (under RFC 2396, which builders do not write by).
     ///
     /// ```
-    /// let err = rfc1738::HttpUrl::builder().build(rfc1738::Spec::Rfc1738).unwrap_err();
+    /// use rfc1738::{HttpUrl, Spec};
+    ///
+    /// let err = HttpUrl::builder().build(Spec::Rfc1738).unwrap_err();
     /// assert_eq!(err.component(), "http host");
+    /// let err = HttpUrl::builder().host("h").build(Spec::Rfc2396).unwrap_err();
+    /// assert_eq!(err.component(), "URL");
+    /// assert!(err.to_string().contains("build under RFC 1738 or draft-07"));
     /// ```
     #[must_use]
     pub fn component(&self) -> &str {
@@ -115,12 +121,31 @@ impl BuildError {
     }
 }
 
-/// The URL a builder wrote, read back under `spec`. Every builder writes
-/// only what its scheme's rule takes (`tests/build_normalize.rs` and the
-/// `build_parse` fuzz target hold it to that); a text that does not parse
-/// would be a fault of the builder, reported rather than returned.
-fn built(text: String, spec: Spec) -> Result<OwnedUrl, BuildError> {
+/// The URL a builder writes under `spec`, read back. Builders write by the
+/// Section 5 BNF, so RFC 2396 is refused as such rather than by a check of
+/// some part. Every builder writes only what its scheme's rule takes
+/// (`tests/build_normalize.rs` and the `build_parse` fuzz target hold it to
+/// that); a text that does not parse would be a fault of the builder,
+/// reported as a `BuildError` of the component `"URL"` rather than returned.
+fn built(
+    spec: Spec,
+    write: impl FnOnce() -> Result<String, BuildError>,
+) -> Result<OwnedUrl, BuildError> {
+    if !spec.is_section5() {
+        return Err(BuildError::new(
+            "URL",
+            Node::absoluteURI,
+            spec,
+            "builders write URLs by the Section 5 BNF: build under RFC 1738 or draft-07, \
+             then read the text with `Url::parse_with(text, Spec::Rfc2396)`",
+        ));
+    }
+    let text = write()?;
     OwnedUrl::from_written(text, spec).map_err(|error| {
+        debug_assert!(
+            false,
+            "a builder wrote a text its rule does not take: {error}"
+        );
         BuildError::new(
             "URL",
             error
@@ -424,7 +449,7 @@ impl FtpBuilder {
     /// assert!(FtpUrl::builder().host("h").cwd("pub").build(Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -551,7 +576,7 @@ impl HttpBuilder {
     /// assert!(HttpUrl::builder().host("h").search("q").build(Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -692,7 +717,7 @@ impl GopherBuilder {
     /// assert!(GopherUrl::builder().host("h").gtype("1").selector("a\r\n").build(Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -843,7 +868,7 @@ impl MailtoBuilder {
     /// assert!(rfc1738::MailtoUrl::builder().build(rfc1738::Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -960,7 +985,7 @@ impl NewsBuilder {
     /// assert!(NewsUrl::builder().article("", "h").build(Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -1070,7 +1095,7 @@ impl NntpBuilder {
     /// assert!(rfc1738::NntpUrl::builder().host("h").build(rfc1738::Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -1154,7 +1179,7 @@ impl TelnetBuilder {
     /// assert!(rfc1738::TelnetUrl::builder().password("pw").host("h").build(rfc1738::Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -1263,7 +1288,7 @@ impl WaisBuilder {
     /// assert!(rfc1738::WaisUrl::builder().database("db").build(rfc1738::Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -1401,7 +1426,7 @@ impl FileBuilder {
     /// assert!(FileUrl::builder().segment("x").build(Spec::Draft07).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -1521,7 +1546,7 @@ impl ProsperoBuilder {
     /// assert!(rfc1738::ProsperoUrl::builder().host("h").build(rfc1738::Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.
@@ -1679,7 +1704,7 @@ impl GenericBuilder {
     /// assert!(GenericUrl::builder().scheme("x").schemepart("p").host("h").build(Spec::Rfc1738).is_err());
     /// ```
     pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
-        built(self.write(spec)?, spec)
+        built(spec, || self.write(spec))
     }
 
     /// The text that [`build`](Self::build) reads back.

@@ -13,7 +13,6 @@ pub(crate) mod serde_impls;
 
 use std::cmp::Ordering;
 use std::fmt;
-use std::hash::{Hash, Hasher};
 
 use crate::syntax::error::Judged;
 use crate::syntax::error::ParseError;
@@ -59,14 +58,24 @@ use crate::url::schemes::wais::WaisUrl;
 /// assert_eq!(err.offset(), 11);
 /// ```
 ///
-/// `==`, [`Hash`] and [`Ord`] compare the text as written, the
-/// specification and the form it was read into (its variant): two URLs are
-/// equal when they are the same characters read by the same rules. `ftp://h/`
-/// and `FTP://h/` differ, as do one text read by RFC 1738 and by draft-07;
-/// [`equivalent`](Url::equivalent) compares what URLs mean. URLs sort by
-/// their text first. To keep a URL after its input is gone, make it an
-/// [`OwnedUrl`](crate::OwnedUrl) with [`into_owned`](Url::into_owned).
-#[derive(Clone, Copy, Debug, yoke::Yokeable)]
+/// `==` and [`Hash`] compare what the URL was read into: the form (the
+/// variant), every component as written, and the specification. Two URLs
+/// read from the same text by the same specification are equal; `ftp://h/`
+/// and `FTP://h/` are not, nor is one text read by RFC 1738 and by draft-07.
+/// [`equivalent`](Url::equivalent) compares what URLs mean. [`Ord`] agrees
+/// with `==` and sorts by the text first. To keep a URL after its input is
+/// gone, make it an [`OwnedUrl`](crate::OwnedUrl) with
+/// [`into_owned`](Url::into_owned).
+///
+/// ```
+/// use rfc1738::{Spec, Url};
+///
+/// assert_eq!(Url::parse("ftp://h/f")?, Url::parse(&String::from("ftp://h/f"))?);
+/// assert_ne!(Url::parse("ftp://h/f")?, Url::parse("FTP://h/f")?);
+/// assert_ne!(Url::parse("ftp://h/f")?, Url::parse_with("ftp://h/f", Spec::Draft07)?);
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Url<'a> {
     /// An `ftpurl`.
@@ -634,39 +643,11 @@ impl Url<'_> {
             Url::Ldap(_) => 16,
         }
     }
-
-    /// What `==`, `Hash` and `Ord` compare: the text decides the rest, once
-    /// the specification and the form are known.
-    fn key(&self) -> (&str, Spec, u8) {
-        (self.as_str(), self.spec(), self.form())
-    }
 }
 
-/// The same text, read by the same specification into the same form.
-///
-/// ```
-/// use rfc1738::{Spec, Url};
-///
-/// assert_eq!(Url::parse("ftp://h/f")?, Url::parse("ftp://h/f")?);
-/// assert_ne!(Url::parse("ftp://h/f")?, Url::parse("FTP://h/f")?);
-/// assert_ne!(Url::parse("ftp://h/f")?, Url::parse_with("ftp://h/f", Spec::Draft07)?);
-/// # Ok::<(), rfc1738::ParseError>(())
-/// ```
-impl PartialEq for Url<'_> {
-    fn eq(&self, other: &Url<'_>) -> bool {
-        self.key() == other.key()
-    }
-}
-
-impl Eq for Url<'_> {}
-
-impl Hash for Url<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.key().hash(state);
-    }
-}
-
-/// By the text, then the specification, then the form.
+/// By the text, then the specification, then the form; for one text read
+/// into one form, by the components (as `==` compares them, so that the two
+/// agree).
 ///
 /// ```
 /// use rfc1738::Url;
@@ -684,7 +665,29 @@ impl PartialOrd for Url<'_> {
 
 impl Ord for Url<'_> {
     fn cmp(&self, other: &Url<'_>) -> Ordering {
-        self.key().cmp(&other.key())
+        (self.as_str(), self.spec(), self.form())
+            .cmp(&(other.as_str(), other.spec(), other.form()))
+            .then_with(|| match (self, other) {
+                (Url::Ftp(a), Url::Ftp(b)) => a.cmp(b),
+                (Url::Http(a), Url::Http(b)) => a.cmp(b),
+                (Url::Gopher(a), Url::Gopher(b)) => a.cmp(b),
+                (Url::Mailto(a), Url::Mailto(b)) => a.cmp(b),
+                (Url::News(a), Url::News(b)) => a.cmp(b),
+                (Url::Nntp(a), Url::Nntp(b)) => a.cmp(b),
+                (Url::Telnet(a), Url::Telnet(b)) => a.cmp(b),
+                (Url::Wais(a), Url::Wais(b)) => a.cmp(b),
+                (Url::File(a), Url::File(b)) => a.cmp(b),
+                (Url::Prospero(a), Url::Prospero(b)) => a.cmp(b),
+                (Url::Generic(a), Url::Generic(b)) => a.cmp(b),
+                (Url::Uri(a), Url::Uri(b)) => a.cmp(b),
+                (Url::Man(a), Url::Man(b)) => a.cmp(b),
+                (Url::Info(a), Url::Info(b)) => a.cmp(b),
+                (Url::Whatis(a), Url::Whatis(b)) => a.cmp(b),
+                (Url::Ghelp(a), Url::Ghelp(b)) => a.cmp(b),
+                (Url::Ldap(a), Url::Ldap(b)) => a.cmp(b),
+                // The forms are equal here, so the variants are.
+                _ => Ordering::Equal,
+            })
     }
 }
 

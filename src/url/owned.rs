@@ -24,9 +24,9 @@ use crate::url::rfc2396::uri::{ResolveError, UriRef};
 /// again, and cloning one copies a pointer. [`Url::into_owned`] makes one
 /// from a `Url`, and [`FromStr`] parses one by RFC 1738.
 ///
-/// `==`, [`Hash`] and [`Ord`] compare the text as written and the
-/// specification, as for [`Url`]; [`Url::equivalent`] compares what two URLs
-/// mean.
+/// `==`, [`Hash`] and [`Ord`] are those of the [`Url`] inside: what the text
+/// was read into, and the specification; [`Url::equivalent`] compares what
+/// two URLs mean. `OwnedUrl` is `Send` and `Sync`.
 ///
 /// ```
 /// use std::collections::HashMap;
@@ -45,8 +45,13 @@ use crate::url::rfc2396::uri::{ResolveError, UriRef};
 /// ```
 #[derive(Clone)]
 pub struct OwnedUrl {
-    url: Yoke<Url<'static>, Arc<str>>,
+    url: Yoke<View<'static>, Arc<str>>,
 }
+
+/// The view that an `OwnedUrl` keeps beside its text. A type of its own, so
+/// that yoke's trait stays out of `Url`'s public interface.
+#[derive(Clone, Copy, yoke::Yokeable)]
+struct View<'a>(Url<'a>);
 
 impl OwnedUrl {
     /// Parses `input` by RFC 1738 into a URL that owns a copy of it.
@@ -64,9 +69,9 @@ impl OwnedUrl {
         OwnedUrl::parse_with(input, Spec::Rfc1738)
     }
 
-    /// Parses `input` by the BNF of `spec`, taking ownership of it: a
-    /// `String` or a `Box<str>` is kept without a copy (an `Arc<str>` is kept
-    /// as it is), a `&str` is copied.
+    /// Parses `input` by the BNF of `spec` into a URL that owns it: an
+    /// `Arc<str>` is kept as it is (and shared), a `&str`, `String` or
+    /// `Box<str>` is moved into a new one.
     ///
     /// # Errors
     ///
@@ -82,7 +87,9 @@ impl OwnedUrl {
     /// # Ok::<(), rfc1738::ParseError>(())
     /// ```
     pub fn parse_with(input: impl Into<Arc<str>>, spec: Spec) -> Result<OwnedUrl, ParseError> {
-        let url = Yoke::try_attach_to_cart(input.into(), |text: &str| Url::parse_with(text, spec))?;
+        let url = Yoke::try_attach_to_cart(input.into(), |text: &str| {
+            Url::parse_with(text, spec).map(View)
+        })?;
         Ok(OwnedUrl { url })
     }
 
@@ -97,7 +104,7 @@ impl OwnedUrl {
     /// ```
     #[must_use]
     pub fn as_url(&self) -> &Url<'_> {
-        self.url.get()
+        &self.url.get().0
     }
 
     /// The URL as written.
@@ -124,7 +131,7 @@ impl OwnedUrl {
         self.as_url().spec()
     }
 
-    /// The shared text the URL was read from, without a copy.
+    /// The shared text the URL was read from (no copy is made).
     ///
     /// ```
     /// let url = rfc1738::OwnedUrl::parse("news:*")?;
@@ -137,9 +144,9 @@ impl OwnedUrl {
         self.url.into_backing_cart()
     }
 
-    /// A URL whose text is known to parse under `spec`: what the builders
-    /// and normalization write. `None` would be a fault of theirs, which
-    /// tests and the `build_parse` and `normalize` fuzz targets look for.
+    /// A URL whose text should parse under `spec`: what the builders and
+    /// normalization write. An error would be a fault of theirs, which tests
+    /// and the `build_parse` and `normalize` fuzz targets look for.
     pub(crate) fn from_written(text: String, spec: Spec) -> Result<OwnedUrl, ParseError> {
         OwnedUrl::parse_with(text, spec)
     }
@@ -160,28 +167,39 @@ impl<'a> Url<'a> {
     /// let url = first_url(&String::from("see ftp://h/f and news:*")).unwrap();
     /// assert_eq!(url, "ftp://h/f");
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// Never for a `Url` of this crate's parsing: its text, read again by
+    /// its specification, gives the same view.
     #[must_use]
     pub fn into_owned(self) -> OwnedUrl {
-        let (spec, form) = (self.spec(), self.form());
+        let (spec, original) = (self.spec(), self);
         let url = Yoke::attach_to_cart(Arc::from(self.as_str()), |text: &str| {
-            match Url::parse_with(text, spec) {
-                Ok(url) if url.form() == form => url,
-                // Only a `Url::Uri` can be read otherwise: one made around a
-                // `UriRef::parse` of a reference that uri(7) reads into a
-                // form of its own (`man:ls`), or that is no absolute URI.
-                _ => {
-                    Url::Uri(UriRef::parse(text).expect("a URI reference's own text parses again"))
-                }
-            }
+            View(match original {
+                // A `Url::Uri` may also be made by hand around any
+                // `UriRef::parse` (a relative reference, or `man:ls(1)`,
+                // which uri(7) reads into a form of its own): it stays one.
+                Url::Uri(_) => match Url::parse_with(text, spec) {
+                    Ok(url) if url == original => url,
+                    _ => Url::Uri(
+                        UriRef::parse(text).expect("a URI reference's own text parses again"),
+                    ),
+                },
+                _ => Url::parse_with(text, spec)
+                    .expect("a URL's own text parses again under its own specification"),
+            })
         });
-        OwnedUrl { url }
+        let owned = OwnedUrl { url };
+        debug_assert!(*owned.as_url() == self);
+        owned
     }
 }
 
 impl UriRef<'_> {
     /// [`resolve`](UriRef::resolve), read as a URL under RFC 2396: the
     /// absolute URI the reference resolves to, with uri(7)'s form of its
-    /// scheme where it gives one (`man:`, `ldap:`, `http:`...).
+    /// scheme where it gives one (`man:`, `info:`, `ldap:`...).
     ///
     /// # Errors
     ///
@@ -236,7 +254,7 @@ impl FromStr for OwnedUrl {
     }
 }
 
-/// [`OwnedUrl::parse`], keeping the string without a copy.
+/// [`OwnedUrl::parse`].
 ///
 /// ```
 /// let url = rfc1738::OwnedUrl::try_from(String::from("news:*"))?;
@@ -344,5 +362,44 @@ impl PartialEq<&str> for OwnedUrl {
 impl PartialEq<String> for OwnedUrl {
     fn eq(&self, other: &String) -> bool {
         self.as_str() == other
+    }
+}
+
+impl PartialEq<OwnedUrl> for str {
+    fn eq(&self, other: &OwnedUrl) -> bool {
+        self == other.as_str()
+    }
+}
+
+impl PartialEq<OwnedUrl> for &str {
+    fn eq(&self, other: &OwnedUrl) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl PartialEq<OwnedUrl> for String {
+    fn eq(&self, other: &OwnedUrl) -> bool {
+        self == other.as_str()
+    }
+}
+
+/// The shared text.
+impl From<OwnedUrl> for Arc<str> {
+    fn from(url: OwnedUrl) -> Arc<str> {
+        url.into_arc_str()
+    }
+}
+
+/// The borrowed view, as [`OwnedUrl::as_url`] gives it.
+///
+/// ```
+/// let owned = rfc1738::OwnedUrl::parse("news:*")?;
+/// let url = rfc1738::Url::from(&owned);
+/// assert_eq!(url.as_str(), "news:*");
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+impl<'a> From<&'a OwnedUrl> for Url<'a> {
+    fn from(url: &'a OwnedUrl) -> Url<'a> {
+        *url.as_url()
     }
 }

@@ -55,7 +55,7 @@ impl Serialize for OwnedUrl {
     }
 }
 
-/// Parses the string by RFC 1738; [`rfc1738::serde`](crate::serde) chooses another
+/// Parses the string by RFC 1738; [`rfc1738::with_spec`](crate::with_spec) chooses another
 /// specification.
 ///
 /// ```
@@ -116,8 +116,8 @@ impl Visitor<'_> for Owned {
 }
 
 /// `#[serde(with = "...")]` modules for an [`OwnedUrl`] field read by a
-/// specification other than RFC 1738: `rfc1738::serde::draft07`,
-/// `rfc1738::serde::rfc2396` (and `rfc1738::serde::rfc1738`, the default,
+/// specification other than RFC 1738: `rfc1738::with_spec::draft07`,
+/// `rfc1738::with_spec::rfc2396` (and `rfc1738::with_spec::rfc1738`, the default,
 /// for symmetry). Each serializes the URL as its text, and deserializes by
 /// parsing the text under its specification.
 ///
@@ -127,9 +127,9 @@ impl Visitor<'_> for Owned {
 ///
 /// #[derive(Serialize, Deserialize)]
 /// struct Link {
-///     #[serde(with = "rfc1738::serde::draft07")]
+///     #[serde(with = "rfc1738::with_spec::draft07")]
 ///     home: OwnedUrl,
-///     #[serde(with = "rfc1738::serde::rfc2396")]
+///     #[serde(with = "rfc1738::with_spec::rfc2396")]
 ///     manual: OwnedUrl,
 /// }
 ///
@@ -142,7 +142,7 @@ impl Visitor<'_> for Owned {
 pub mod with_spec {
     macro_rules! spec_module {
         ($($module:ident => $spec:ident, $title:literal;)*) => {$(
-            #[doc = concat!("An `OwnedUrl` field read by ", $title, ": `#[serde(with = \"rfc1738::serde::", stringify!($module), "\")]`.")]
+            #[doc = concat!("An `OwnedUrl` field read by ", $title, ": `#[serde(with = \"rfc1738::with_spec::", stringify!($module), "\")]`.")]
             pub mod $module {
                 use ::serde::{Deserializer, Serializer};
 

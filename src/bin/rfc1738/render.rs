@@ -269,7 +269,7 @@ pub struct Record<'a> {
 }
 
 /// An error of `--format json`: for a `ParseError`, the shape of its own
-/// `Serialize` (which `tests/cli.rs` holds equal to this); for an error that
+/// `Serialize` (which `tests/owned.rs` holds equal to this); for an error that
 /// is no parse error (a line too long, a reference that does not resolve),
 /// the same keys.
 #[derive(Serialize)]
