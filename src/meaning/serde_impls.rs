@@ -1,11 +1,10 @@
 //! With the `serde` feature: [`WarningCode`] as its name, and [`Warning`] in
 //! the shape of the command line's JSON.
 
-use ::serde::de::{Deserialize, Deserializer};
 use ::serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use crate::meaning::lints::{Warning, WarningCode};
-use crate::syntax::serde_impls::ByName;
+use crate::syntax::serde_impls::by_name;
 
 /// A warning of `rfc1738 check --format json`: `code` (the kebab-case
 /// name), `message` and `offset` (where its span starts).
@@ -28,23 +27,15 @@ impl Serialize for Warning {
     }
 }
 
-/// As [`WarningCode::name`].
-///
-/// ```
-/// use rfc1738::WarningCode;
-///
-/// assert_eq!(serde_json::to_string(&WarningCode::PortRange)?, r#""port-range""#);
-/// assert_eq!(serde_json::from_str::<WarningCode>(r#""scheme-case""#)?, WarningCode::SchemeCase);
-/// # Ok::<(), serde_json::Error>(())
-/// ```
-impl Serialize for WarningCode {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for WarningCode {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<WarningCode, D::Error> {
-        deserializer.deserialize_str(ByName::new())
-    }
+by_name! {
+    /// As [`WarningCode::name`].
+    ///
+    /// ```
+    /// use rfc1738::WarningCode;
+    ///
+    /// assert_eq!(serde_json::to_string(&WarningCode::PortRange)?, r#""port-range""#);
+    /// assert_eq!(serde_json::from_str::<WarningCode>(r#""scheme-case""#)?, WarningCode::SchemeCase);
+    /// # Ok::<(), serde_json::Error>(())
+    /// ```
+    WarningCode
 }

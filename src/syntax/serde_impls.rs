@@ -5,7 +5,7 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::str::FromStr;
 
-use ::serde::de::{self, Deserialize, Deserializer, Visitor};
+use ::serde::de::{self, Visitor};
 use ::serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use crate::syntax::error::{Expected, ParseError};
@@ -39,47 +39,52 @@ fn short_type_name<T>() -> &'static str {
     name.rsplit("::").next().unwrap_or(name)
 }
 
-/// As [`Spec::name`]: `"rfc1738"`, `"draft07"`, `"rfc2396"`.
-///
-/// ```
-/// use rfc1738::Spec;
-///
-/// assert_eq!(serde_json::to_string(&Spec::Draft07)?, r#""draft07""#);
-/// assert_eq!(serde_json::from_str::<Spec>(r#""rfc2396""#)?, Spec::Rfc2396);
-/// assert!(serde_json::from_str::<Spec>(r#""rfc3986""#).is_err());
-/// # Ok::<(), serde_json::Error>(())
-/// ```
-impl Serialize for Spec {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
+/// `Serialize` as the type's `name()`, `Deserialize` by its `FromStr`: for
+/// the types that have a stable name (`Spec`, `Scheme`, `WarningCode`).
+macro_rules! by_name {
+    ($(#[$doc:meta])* $type:ty) => {
+        $(#[$doc])*
+        impl ::serde::Serialize for $type {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.name())
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $type {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
+                deserializer.deserialize_str($crate::syntax::serde_impls::ByName::new())
+            }
+        }
+    };
 }
 
-impl<'de> Deserialize<'de> for Spec {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Spec, D::Error> {
-        deserializer.deserialize_str(ByName::new())
-    }
+pub(crate) use by_name;
+
+by_name! {
+    /// As [`Spec::name`]: `"rfc1738"`, `"draft07"`, `"rfc2396"`.
+    ///
+    /// ```
+    /// use rfc1738::Spec;
+    ///
+    /// assert_eq!(serde_json::to_string(&Spec::Draft07)?, r#""draft07""#);
+    /// assert_eq!(serde_json::from_str::<Spec>(r#""rfc2396""#)?, Spec::Rfc2396);
+    /// assert!(serde_json::from_str::<Spec>(r#""rfc3986""#).is_err());
+    /// # Ok::<(), serde_json::Error>(())
+    /// ```
+    Spec
 }
 
-/// As [`Scheme::name`], in lower case.
-///
-/// ```
-/// use rfc1738::Scheme;
-///
-/// assert_eq!(serde_json::to_string(&Scheme::Gopher)?, r#""gopher""#);
-/// assert_eq!(serde_json::from_str::<Scheme>(r#""FTP""#)?, Scheme::Ftp);
-/// # Ok::<(), serde_json::Error>(())
-/// ```
-impl Serialize for Scheme {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Scheme {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Scheme, D::Error> {
-        deserializer.deserialize_str(ByName::new())
-    }
+by_name! {
+    /// As [`Scheme::name`], in lower case; any case is read.
+    ///
+    /// ```
+    /// use rfc1738::Scheme;
+    ///
+    /// assert_eq!(serde_json::to_string(&Scheme::Gopher)?, r#""gopher""#);
+    /// assert_eq!(serde_json::from_str::<Scheme>(r#""FTP""#)?, Scheme::Ftp);
+    /// # Ok::<(), serde_json::Error>(())
+    /// ```
+    Scheme
 }
 
 /// The error object of `rfc1738 check --format json`: `offset`, `line`,
