@@ -14,7 +14,7 @@ One URL at a time:
 (False, True)
 >>> result = rfc1738.check("http://user@host/")
 >>> result.valid, result.error.offset, result.error.expected[0]
-(False, 8, 'hostname')
+(False, 11, 'hostname')
 
 Many at a time, with no Python object per URL: :func:`check_arrow` and
 :func:`is_valid_arrow` take an Arrow string array (pyarrow, or anything with
