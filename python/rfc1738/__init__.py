@@ -257,7 +257,13 @@ def _arrow_chunks(array: Any) -> "tuple[list[Any], bool]":
     )
 
 
-def check_arrow(array: Any, spec: SpecName = "rfc1738") -> "pyarrow.StructArray":
+def _threads(threads: Union[int, None]) -> Union[int, None]:
+    if threads is not None and (not isinstance(threads, int) or isinstance(threads, bool) or threads < 1):
+        raise ValueError(f"threads must be a positive int or None, not {threads!r}")
+    return threads
+
+
+def check_arrow(array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, None] = None) -> "pyarrow.StructArray":
     """Check every URL of an Arrow string array, in parallel on all cores
     with the GIL released, without a Python object per URL.
 
@@ -272,27 +278,33 @@ def check_arrow(array: Any, spec: SpecName = "rfc1738") -> "pyarrow.StructArray"
     for an invalid URL ``offset``, ``expected`` (the names) and ``message``,
     null for a valid one; ``scheme``; ``warnings``, the codes of a valid
     URL's warnings (empty for an invalid one). A null stays a null.
+
+    ``threads`` limits the work to that many threads (all cores without it):
+    ``threads=1`` suits an engine that already runs one task per core, as
+    Spark does.
     """
     import pyarrow as pa
 
+    threads = _threads(threads)
     chunks, chunked = _arrow_chunks(array)
-    results = [pa.array(_rfc1738.check_arrow(chunk, spec)) for chunk in chunks]
-    if not chunked:
+    results = [pa.array(_rfc1738.check_arrow(chunk, spec, threads)) for chunk in chunks]
+    if not chunked or len(results) == 1:
         return results[0]
     if not results:
         return pa.array([], type=check_arrow_type())
     return pa.concat_arrays(results)
 
 
-def is_valid_arrow(array: Any, spec: SpecName = "rfc1738") -> "pyarrow.BooleanArray":
+def is_valid_arrow(array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, None] = None) -> "pyarrow.BooleanArray":
     """The verdict for every URL of an Arrow string array (as
     :func:`check_arrow` takes it), as a ``pyarrow.BooleanArray``: null for
     null."""
     import pyarrow as pa
 
+    threads = _threads(threads)
     chunks, chunked = _arrow_chunks(array)
-    results = [pa.array(_rfc1738.is_valid_arrow(chunk, spec)) for chunk in chunks]
-    if not chunked:
+    results = [pa.array(_rfc1738.is_valid_arrow(chunk, spec, threads)) for chunk in chunks]
+    if not chunked or len(results) == 1:
         return results[0]
     if not results:
         return pa.array([], type=pa.bool_())

@@ -140,10 +140,9 @@ class PortOutOfRange(ValueError):
 # --------------------------------------------------------------------------
 # Parts shared by several schemes
 
-_frozen = dataclass(frozen=True, slots=True, kw_only=True)
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Host:
     """A ``host``: a host name, or a host number (``hostnumber``)."""
 
@@ -160,10 +159,10 @@ class Host:
     @classmethod
     def _of(cls, d: Mapping[str, Any]) -> "Host":
         octets = d["octets"]
-        return cls(kind=d["kind"], text=d["text"], octets=tuple(octets) if octets is not None else None)  # type: ignore[arg-type]
+        return cls(kind=d["kind"], text=d["text"], octets=tuple(octets) if octets is not None else None)
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HostPort:
     """``hostport = host [ ":" port ]``."""
 
@@ -188,7 +187,7 @@ class HostPort:
         return cls(host=Host._of(d["host"]), port=d["port"])
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Login:
     """``login = [ user [ ":" password ] "@" ] hostport``."""
 
@@ -211,7 +210,7 @@ class Login:
         return cls(user=d["user"], password=d["password"], hostport=HostPort._of(d["hostport"]))  # type: ignore[arg-type]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Warning:
     """A finding that does not make a URL invalid, with a stable ``code``
     (``scheme-case``, ``non-default-port``, ``encoded-control``,
@@ -231,7 +230,7 @@ class Warning:
         return {"code": self.code, "message": self.message, "offset": self.offset}
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SyntaxNode:
     """A node of the parse: the grammar's rule, the text it matched, the
     byte span, and the rules inside it."""
@@ -262,7 +261,7 @@ class SyntaxNode:
 # URI references (RFC 2396)
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class UriRef:
     """An RFC 2396 URI reference: ``[ absoluteURI | relativeURI ] [ "#" fragment ]``,
     its components as written."""
@@ -320,7 +319,7 @@ class UriRef:
 # URLs
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Url:
     """A URL that conforms to its specification: the base of every scheme's
     class. ``str(url)`` is the URL as written."""
@@ -378,7 +377,7 @@ class Url:
         }
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FtpCommand:
     """One FTP command: a verb and its argument, decoded."""
 
@@ -396,7 +395,7 @@ class FtpCommand:
         return self.to_bytes().decode("utf-8", "replace")
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FtpUrl(Url):
     """``ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`` (RFC 1738 §3.2)."""
 
@@ -425,7 +424,7 @@ class FtpUrl(Url):
         return [FtpCommand(verb=verb, argument=argument) for verb, argument in pairs]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HttpUrl(Url):
     """``httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`` (RFC 1738 §3.3)."""
 
@@ -435,7 +434,7 @@ class HttpUrl(Url):
     search: Optional[str]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GopherPlus:
     """What a gopher+ string asks for, decoded (RFC 1738 §3.4, RFC 4266)."""
 
@@ -452,7 +451,7 @@ class GopherPlus:
     """For ``other``: the string, decoded."""
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GopherUrl(Url):
     """``gopherurl`` (RFC 1738 §3.4): item type, selector, search and
     gopher+ string, split at ``%09``."""
@@ -475,7 +474,7 @@ class GopherUrl(Url):
         return _rfc1738.gopher_request(self.text, self.spec)
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class MailtoUrl(Url):
     """``mailtourl = "mailto:" encoded822addr`` (RFC 1738 §3.5)."""
 
@@ -483,7 +482,7 @@ class MailtoUrl(Url):
     address: str
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class NewsUrl(Url):
     """``newsurl = "news:" grouppart`` (RFC 1738 §3.6)."""
 
@@ -496,7 +495,7 @@ class NewsUrl(Url):
     """An article's host after ``@``."""
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class NntpUrl(Url):
     """``nntpurl = "nntp://" hostport "/" group [ "/" digits ]`` (RFC 1738 §3.7)."""
 
@@ -505,7 +504,7 @@ class NntpUrl(Url):
     article: Optional[str]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TelnetUrl(Url):
     """``telneturl = "telnet://" login [ "/" ]`` (RFC 1738 §3.8)."""
 
@@ -514,7 +513,7 @@ class TelnetUrl(Url):
     has_trailing_slash: bool
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class WaisUrl(Url):
     """``waisurl = waisdatabase | waisindex | waisdoc`` (RFC 1738 §3.9)."""
 
@@ -526,7 +525,7 @@ class WaisUrl(Url):
     wpath: Optional[str]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FileHost:
     """The host of a file URL: ``absent`` (``file:///``), ``localhost``, or a ``host``."""
 
@@ -540,7 +539,7 @@ class FileHost:
         return self.kind != "host"
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FileUrl(Url):
     """``fileurl`` (RFC 1738 §3.10)."""
 
@@ -550,7 +549,7 @@ class FileUrl(Url):
     segments: tuple[str, ...]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ProsperoUrl(Url):
     """``prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`` (RFC 1738 §3.11)."""
 
@@ -560,7 +559,7 @@ class ProsperoUrl(Url):
     fields: tuple[tuple[str, str], ...]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class IpSchemepart:
     """``ip-schemepart = "//" login [ "/" urlpath ]``."""
 
@@ -568,7 +567,7 @@ class IpSchemepart:
     urlpath: Optional[str]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GenericUrl(Url):
     """A URL of any other scheme: ``genericurl = scheme ":" schemepart``."""
 
@@ -577,7 +576,7 @@ class GenericUrl(Url):
     ip_schemepart: Optional[IpSchemepart]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Uri(Url):
     """An RFC 2396 absolute URI of a scheme that uri(7) gives no form of its
     own (or its http, ftp, gopher, mailto, news, telnet, file and wais forms)."""
@@ -598,7 +597,7 @@ class Uri(Url):
         return self.reference.query
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ManUri(Url):
     """``man:`` (uri(7))."""
 
@@ -609,7 +608,7 @@ class ManUri(Url):
     is_index: bool
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class InfoUri(Url):
     """``info:`` (uri(7)), in its GNOME or KDE form."""
 
@@ -620,7 +619,7 @@ class InfoUri(Url):
     node_name: str
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class WhatisUri(Url):
     """``whatis:`` (uri(7))."""
 
@@ -629,7 +628,7 @@ class WhatisUri(Url):
     decoded_string: str
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GhelpUri(Url):
     """``ghelp:`` (uri(7))."""
 
@@ -637,7 +636,7 @@ class GhelpUri(Url):
     application: str
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LdapExtension:
     """One extension of an LDAP URL: ``["!"] extype ["=" exvalue]``."""
 
@@ -647,7 +646,7 @@ class LdapExtension:
     decoded_value: Optional[str]
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LdapUrl(Url):
     """``ldap:`` (RFC 2255, as uri(7) cites it)."""
 
@@ -766,7 +765,7 @@ def _url_of(d: Mapping[str, Any]) -> Url:
 # Results of check and extract
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CheckResult:
     """One checked input, as ``rfc1738 check --format json`` reports it."""
 
@@ -804,7 +803,7 @@ class CheckResult:
         }
 
 
-@_frozen
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Extracted:
     """A URL found in running text."""
 

@@ -18,7 +18,7 @@ package's README).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 import rfc1738
 
@@ -55,42 +55,44 @@ def uses_arrow_udf() -> bool:
     return hasattr(functions, "arrow_udf")
 
 
-def _arrow_check(spec: str) -> Callable[[Any], Any]:
+def _arrow_check(spec: str, threads: Optional[int]) -> Callable[[Any], Any]:
     def check_batch(urls: Any) -> Any:
-        return rfc1738.check_arrow(urls, spec)  # type: ignore[arg-type]
+        return rfc1738.check_arrow(urls, spec, threads=threads)  # type: ignore[arg-type]
 
     return check_batch
 
 
-def _arrow_is_valid(spec: str) -> Callable[[Any], Any]:
+def _arrow_is_valid(spec: str, threads: Optional[int]) -> Callable[[Any], Any]:
     def valid_batch(urls: Any) -> Any:
-        return rfc1738.is_valid_arrow(urls, spec)  # type: ignore[arg-type]
+        return rfc1738.is_valid_arrow(urls, spec, threads=threads)  # type: ignore[arg-type]
 
     return valid_batch
 
 
-def _pandas_check(spec: str) -> Callable[[Any], Any]:
+def _pandas_check(spec: str, threads: Optional[int]) -> Callable[[Any], Any]:
     def check_batch(urls: Any) -> Any:
         import pyarrow as pa
 
-        checked = rfc1738.check_arrow(pa.Array.from_pandas(urls, type=pa.large_string()), spec)  # type: ignore[arg-type]
+        strings = pa.Array.from_pandas(urls, type=pa.large_string())
+        checked = rfc1738.check_arrow(strings, spec, threads=threads)  # type: ignore[arg-type]
         table = pa.Table.from_arrays(checked.flatten(), names=[field.name for field in checked.type])
         return table.to_pandas()
 
     return check_batch
 
 
-def _pandas_is_valid(spec: str) -> Callable[[Any], Any]:
+def _pandas_is_valid(spec: str, threads: Optional[int]) -> Callable[[Any], Any]:
     def valid_batch(urls: Any) -> Any:
         import pyarrow as pa
 
-        return rfc1738.is_valid_arrow(pa.Array.from_pandas(urls, type=pa.large_string()), spec).to_pandas()  # type: ignore[arg-type]
+        strings = pa.Array.from_pandas(urls, type=pa.large_string())
+        return rfc1738.is_valid_arrow(strings, spec, threads=threads).to_pandas()  # type: ignore[arg-type]
 
     return valid_batch
 
 
 @lru_cache(maxsize=None)
-def _udf(kind: str, spec: str, arrow: bool) -> Any:
+def _udf(kind: str, spec: str, arrow: bool, threads: Optional[int]) -> Any:
     """The UDF of ``kind`` (``check`` or ``is_valid``) for ``spec``; an
     ``arrow_udf`` or a ``pandas_udf``."""
     from pyspark.sql import functions
@@ -102,32 +104,42 @@ def _udf(kind: str, spec: str, arrow: bool) -> Any:
     if arrow:
         import pyarrow as pa
 
-        function = _arrow_check(spec) if kind == "check" else _arrow_is_valid(spec)
+        function = _arrow_check(spec, threads) if kind == "check" else _arrow_is_valid(spec, threads)
         function.__annotations__ = {"urls": pa.Array, "return": pa.Array}
         function.__name__ = f"rfc1738_{kind}"
         # Spark reads the kind of UDF (scalar: arrays to an array) from the hints.
-        return functions.arrow_udf(function, return_type)  # type: ignore[attr-defined]
+        return getattr(functions, "arrow_udf")(function, return_type)
     import pandas as pd
 
-    function = _pandas_check(spec) if kind == "check" else _pandas_is_valid(spec)
+    function = _pandas_check(spec, threads) if kind == "check" else _pandas_is_valid(spec, threads)
     function.__annotations__ = {"urls": pd.Series, "return": pd.DataFrame if kind == "check" else pd.Series}
     function.__name__ = f"rfc1738_{kind}"
-    return functions.pandas_udf(function, return_type)  # type: ignore[call-overload]
+    return getattr(functions, "pandas_udf")(function, return_type)
 
 
-def check(col: ColumnOrName, spec: str = "rfc1738", *, arrow: Union[bool, None] = None) -> "Column":
+def check(
+    col: ColumnOrName, spec: str = "rfc1738", *, arrow: Optional[bool] = None, threads: Optional[int] = 1
+) -> "Column":
     """Check every URL of a string column: a struct column of ``valid``,
     ``offset``, ``expected``, ``scheme``, ``warnings`` and ``message``, row
     by row what :func:`rfc1738.check` says (null for null).
 
     ``arrow`` chooses the kind of UDF: ``arrow_udf`` (Spark 4.1 and later,
     the default there) or ``pandas_udf`` (``arrow=False``, the default before).
+    ``threads`` is how many threads each task checks its batches on: one,
+    by default, since Spark already runs a task per core; ``None`` for all
+    the machine's cores (with ``spark.task.cpus`` above 1, say).
     """
     use_arrow = uses_arrow_udf() if arrow is None else arrow
-    return _udf("check", spec, use_arrow)(col)
+    column: Column = _udf("check", spec, use_arrow, rfc1738._threads(threads))(col)
+    return column
 
 
-def is_valid(col: ColumnOrName, spec: str = "rfc1738", *, arrow: Union[bool, None] = None) -> "Column":
-    """The verdict for every URL of a string column, as a boolean column."""
+def is_valid(
+    col: ColumnOrName, spec: str = "rfc1738", *, arrow: Optional[bool] = None, threads: Optional[int] = 1
+) -> "Column":
+    """The verdict for every URL of a string column, as a boolean column
+    (``arrow`` and ``threads`` as for :func:`check`)."""
     use_arrow = uses_arrow_udf() if arrow is None else arrow
-    return _udf("is_valid", spec, use_arrow)(col)
+    column: Column = _udf("is_valid", spec, use_arrow, rfc1738._threads(threads))(col)
+    return column

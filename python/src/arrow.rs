@@ -3,8 +3,9 @@
 //! checked in parallel with the GIL released, and goes out the same way.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use arrow_array::builder::{BooleanBuilder, Int64Builder, ListBuilder, StringBuilder};
@@ -25,9 +26,17 @@ use rfc1738::{Expected, ParseError, Spec, Url, Warning};
 use crate::record::scheme_key;
 use crate::spec_of;
 
-/// Rows checked at a time by one thread: enough to make the hand-over
-/// cheap, few enough to keep both cores busy on a short array.
+/// Rows checked at a time by one thread, at most: enough to make the
+/// hand-over cheap. A short array (DuckDB hands over 2,048 rows at a time)
+/// is cut finer, down to `MIN_CHUNK_ROWS`, so that every core has some.
 const CHUNK_ROWS: usize = 4096;
+const MIN_CHUNK_ROWS: usize = 128;
+
+/// The rows of one piece of work, for an array of `rows`.
+fn chunk_rows(rows: usize) -> usize {
+    rows.div_ceil(4 * rayon::current_num_threads())
+        .clamp(MIN_CHUNK_ROWS, CHUNK_ROWS)
+}
 
 fn arrow_error(error: ArrowError) -> PyErr {
     PyValueError::new_err(format!("Arrow: {error}"))
@@ -284,11 +293,45 @@ impl Columns {
     }
 }
 
+/// Runs `work` on all cores (rayon's global pool) or, with `threads`, on
+/// a pool of that many threads, kept for the next call. One thread suits
+/// an engine that runs a task per core itself, such as Spark.
+fn on_threads<T: Send>(
+    threads: Option<usize>,
+    work: impl FnOnce() -> T + Send,
+) -> Result<T, String> {
+    static POOLS: OnceLock<Mutex<HashMap<usize, Arc<rayon::ThreadPool>>>> = OnceLock::new();
+    let Some(threads) = threads.filter(|&threads| threads > 0) else {
+        return Ok(work());
+    };
+    let pool = {
+        let mut pools = POOLS
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match pools.get(&threads) {
+            Some(pool) => Arc::clone(pool),
+            None => {
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .thread_name(|i| format!("rfc1738-{i}"))
+                    .build()
+                    .map_err(|error| error.to_string())?;
+                let pool = Arc::new(pool);
+                pools.insert(threads, Arc::clone(&pool));
+                pool
+            }
+        }
+    };
+    Ok(pool.install(work))
+}
+
 /// The row ranges the work is cut into.
 fn chunks(rows: usize) -> Vec<Range<usize>> {
+    let size = chunk_rows(rows);
     (0..rows)
-        .step_by(CHUNK_ROWS)
-        .map(|start| start..(start + CHUNK_ROWS).min(rows))
+        .step_by(size)
+        .map(|start| start..(start + size).min(rows))
         .collect()
 }
 
@@ -330,7 +373,7 @@ fn check_input(input: &Input, spec: Spec) -> Result<StructArray, ArrowError> {
 fn valid_strings(strings: &Strings, spec: Spec) -> BooleanArray {
     let verdicts: Vec<Option<bool>> = (0..strings.len())
         .into_par_iter()
-        .with_min_len(CHUNK_ROWS)
+        .with_min_len(chunk_rows(strings.len()))
         .map(|i| {
             strings
                 .get(i)
@@ -341,14 +384,21 @@ fn valid_strings(strings: &Strings, spec: Spec) -> BooleanArray {
 }
 
 /// `check_arrow`: every URL of an Arrow string array checked, as a struct
-/// array of `valid`, `offset`, `expected`, `scheme`, `warnings` and `message`.
+/// array of `valid`, `offset`, `expected`, `scheme`, `warnings` and
+/// `message`; on all cores, or on `threads`.
 #[pyfunction]
-#[pyo3(signature = (array, spec = "rfc1738"))]
-fn check_arrow(py: Python<'_>, array: &Bound<'_, PyAny>, spec: &str) -> PyResult<ArrowExport> {
+#[pyo3(signature = (array, spec = "rfc1738", threads = None))]
+fn check_arrow(
+    py: Python<'_>,
+    array: &Bound<'_, PyAny>,
+    spec: &str,
+    threads: Option<usize>,
+) -> PyResult<ArrowExport> {
     let spec = spec_of(spec)?;
     let input = import(array)?;
     let checked = py
-        .detach(|| check_input(&input, spec))
+        .detach(|| on_threads(threads, || check_input(&input, spec)))
+        .map_err(PyRuntimeError::new_err)?
         .map_err(arrow_error)?;
     Ok(export(&checked))
 }
@@ -356,16 +406,25 @@ fn check_arrow(py: Python<'_>, array: &Bound<'_, PyAny>, spec: &str) -> PyResult
 /// `is_valid_arrow`: the verdict for every URL of an Arrow string array, as
 /// a boolean array (null for null).
 #[pyfunction]
-#[pyo3(signature = (array, spec = "rfc1738"))]
-fn is_valid_arrow(py: Python<'_>, array: &Bound<'_, PyAny>, spec: &str) -> PyResult<ArrowExport> {
+#[pyo3(signature = (array, spec = "rfc1738", threads = None))]
+fn is_valid_arrow(
+    py: Python<'_>,
+    array: &Bound<'_, PyAny>,
+    spec: &str,
+    threads: Option<usize>,
+) -> PyResult<ArrowExport> {
     let spec = spec_of(spec)?;
     let input = import(array)?;
-    let verdicts = py.detach(|| match &input {
-        Input::Plain(strings) => Ok(Arc::new(valid_strings(strings, spec)) as ArrayRef),
-        Input::Dictionary { keys, values } => {
-            arrow_select::take::take(&valid_strings(values, spec), keys.as_ref(), None)
-        }
-    });
+    let verdicts = py
+        .detach(|| {
+            on_threads(threads, || match &input {
+                Input::Plain(strings) => Ok(Arc::new(valid_strings(strings, spec)) as ArrayRef),
+                Input::Dictionary { keys, values } => {
+                    arrow_select::take::take(&valid_strings(values, spec), keys.as_ref(), None)
+                }
+            })
+        })
+        .map_err(PyRuntimeError::new_err)?;
     Ok(export(verdicts.map_err(arrow_error)?.as_ref()))
 }
 
@@ -437,7 +496,7 @@ fn _rust_batch_baseline(
         let valid = if check {
             let outcomes: Vec<Outcome> = (0..strings.len())
                 .into_par_iter()
-                .with_min_len(CHUNK_ROWS)
+                .with_min_len(chunk_rows(strings.len()))
                 .map(|i| outcome(strings.get(i), spec))
                 .collect();
             let valid = outcomes
@@ -450,7 +509,7 @@ fn _rust_batch_baseline(
         } else {
             let verdicts: Vec<Option<bool>> = (0..strings.len())
                 .into_par_iter()
-                .with_min_len(CHUNK_ROWS)
+                .with_min_len(chunk_rows(strings.len()))
                 .map(|i| {
                     strings.get(i).map(|bytes| {
                         std::str::from_utf8(bytes).is_ok_and(|text| Url::is_valid(text, spec))

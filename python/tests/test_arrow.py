@@ -160,3 +160,14 @@ def test_a_10_mb_string_in_an_array() -> None:
     urls = ["http://h/" + "a" * (10 << 20), "http://h/" + "a" * (10 << 20) + " ", None]
     rows = rfc1738.check_arrow(pa.array(urls, type=pa.large_string())).to_pylist()
     assert rows[0]["valid"] and not rows[1]["valid"] and rows[1]["offset"] == 9 + (10 << 20) and rows[2] is None
+
+
+def test_threads_give_the_same_rows(corpus: list[Any]) -> None:
+    array = pa.array(as_text(corpus))
+    everywhere = rfc1738.check_arrow(array)
+    for threads in (1, 2, 3):
+        assert rfc1738.check_arrow(array, threads=threads).equals(everywhere)
+        assert rfc1738.is_valid_arrow(array, threads=threads).equals(rfc1738.is_valid_arrow(array))
+    for bad in (0, -1, 1.5, True, "2"):
+        with pytest.raises(ValueError, match="threads"):
+            rfc1738.check_arrow(array, threads=bad)  # type: ignore[arg-type]
