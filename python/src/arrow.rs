@@ -30,7 +30,7 @@ use crate::spec_of;
 /// hand-over cheap. A short array (DuckDB hands over 2,048 rows at a time)
 /// is cut finer, down to `MIN_CHUNK_ROWS`, so that every core has some.
 const CHUNK_ROWS: usize = 4096;
-const MIN_CHUNK_ROWS: usize = 128;
+const MIN_CHUNK_ROWS: usize = 256;
 
 /// The rows of one piece of work, for an array of `rows`.
 fn chunk_rows(rows: usize) -> usize {

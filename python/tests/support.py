@@ -98,3 +98,18 @@ def specs_of(group: str) -> tuple[str, ...]:
     """The specifications an example is read by, as the crate's snapshot
     test reads them: uri(7)'s examples by all three."""
     return ("rfc1738", "draft07", "rfc2396") if group == "uri7" else ("rfc1738", "draft07")
+
+
+def readme_blocks() -> list[str]:
+    """The ```python blocks of python/README.md, in order."""
+    blocks: list[str] = []
+    current: list[str] | None = None
+    for line in (PYTHON_DIR / "README.md").read_text(encoding="utf-8").splitlines():
+        if current is None and line.strip() == "```python":
+            current = []
+        elif current is not None and line.strip() == "```":
+            blocks.append("\n".join(current) + "\n")
+            current = None
+        elif current is not None:
+            current.append(line)
+    return blocks

@@ -134,3 +134,19 @@ def test_the_pandas_udf_of_spark_3_gives_the_same_rows(spark: Any, corpus: Any) 
 def test_an_unknown_spec_is_refused_before_the_job(spark: Any) -> None:
     with pytest.raises(ValueError, match="unknown specification"):
         rfc1738.spark.check("url", "rfc3986")
+
+
+def test_the_readmes_spark_example_runs(spark: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import contextlib
+    import io
+
+    from support import readme_blocks
+
+    monkeypatch.chdir(tmp_path)
+    blocks = [block for block in readme_blocks() if "pyspark" in block]
+    assert blocks
+    namespace: dict[str, object] = {"__name__": "__readme__"}
+    with contextlib.redirect_stdout(io.StringIO()) as shown:
+        for block in blocks:
+            exec(compile(block, "README.md", "exec"), namespace)  # noqa: S102
+    assert "http://user@host/" in shown.getvalue()
