@@ -241,17 +241,18 @@ def check_arrow_type() -> "pyarrow.StructType":
     )
 
 
-def _arrow_chunks(array: Any) -> "tuple[list[Any], bool]":
-    """The arrays to check: ``array`` itself, or the chunks of a chunked
-    array or of an Arrow stream (``__arrow_c_stream__``)."""
+def _arrow_chunks(array: Any) -> "tuple[list[Any], Any]":
+    """The arrays to check: ``array`` itself (and ``None``), or the chunks of
+    a chunked array or of an Arrow stream (``__arrow_c_stream__``) and the
+    chunked array."""
     if hasattr(array, "__arrow_c_array__"):
-        return [array], False
+        return [array], None
     import pyarrow as pa
 
+    if not isinstance(array, pa.ChunkedArray) and hasattr(array, "__arrow_c_stream__"):
+        array = pa.chunked_array(array)
     if isinstance(array, pa.ChunkedArray):
-        return list(array.chunks), True
-    if hasattr(array, "__arrow_c_stream__"):
-        return list(pa.chunked_array(array).chunks), True
+        return list(array.chunks), array
     raise TypeError(
         f"expected an Arrow array (an object with __arrow_c_array__ or __arrow_c_stream__), not {type(array).__name__}"
     )
@@ -263,21 +264,30 @@ def _threads(threads: Union[int, None]) -> Union[int, None]:
     return threads
 
 
-def check_arrow(array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, None] = None) -> "pyarrow.StructArray":
+def check_arrow(
+    array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, None] = None
+) -> "Union[pyarrow.StructArray, pyarrow.ChunkedArray]":
     """Check every URL of an Arrow string array, in parallel on all cores
     with the GIL released, without a Python object per URL.
 
     ``array`` is a ``pyarrow`` array of ``string``, ``large_string``,
     ``string_view``, ``binary`` (bytes that need not be UTF-8), or a
     dictionary of them (each distinct value checked once), or anything with
-    ``__arrow_c_array__``; a chunked array or an ``__arrow_c_stream__``
-    (a Polars ``Series``) is checked chunk by chunk.
+    ``__arrow_c_array__``.
 
     The result is a ``pyarrow.StructArray`` of the same length (see
     :func:`check_arrow_type`), row by row what :func:`check` says: ``valid``;
     for an invalid URL ``offset``, ``expected`` (the names) and ``message``,
     null for a valid one; ``scheme``; ``warnings``, the codes of a valid
     URL's warnings (empty for an invalid one). A null stays a null.
+
+    A chunked array, or an Arrow stream (``__arrow_c_stream__``, such as a
+    Polars ``Series``), is checked chunk by chunk, into a
+    ``pyarrow.ChunkedArray`` of the same chunks, as ``pyarrow.compute``
+    does: no copy, and no limit on the size of the whole. One array's
+    string fields hold at most 2 GiB of text (the messages of some ten
+    million invalid URLs): past that, a ``ValueError`` says to check it in
+    chunks.
 
     ``threads`` limits the work to that many threads (all cores without it):
     ``threads=1`` suits an engine that already runs one task per core, as
@@ -288,24 +298,22 @@ def check_arrow(array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, N
     threads = _threads(threads)
     chunks, chunked = _arrow_chunks(array)
     results = [pa.array(_rfc1738.check_arrow(chunk, spec, threads)) for chunk in chunks]
-    if not chunked or len(results) == 1:
+    if chunked is None:
         return results[0]
-    if not results:
-        return pa.array([], type=check_arrow_type())
-    return pa.concat_arrays(results)
+    return pa.chunked_array(results, type=check_arrow_type())
 
 
-def is_valid_arrow(array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, None] = None) -> "pyarrow.BooleanArray":
+def is_valid_arrow(
+    array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, None] = None
+) -> "Union[pyarrow.BooleanArray, pyarrow.ChunkedArray]":
     """The verdict for every URL of an Arrow string array (as
     :func:`check_arrow` takes it), as a ``pyarrow.BooleanArray``: null for
-    null."""
+    null (a ``pyarrow.ChunkedArray`` of the same chunks for a chunked array)."""
     import pyarrow as pa
 
     threads = _threads(threads)
     chunks, chunked = _arrow_chunks(array)
     results = [pa.array(_rfc1738.is_valid_arrow(chunk, spec, threads)) for chunk in chunks]
-    if not chunked or len(results) == 1:
+    if chunked is None:
         return results[0]
-    if not results:
-        return pa.array([], type=pa.bool_())
-    return pa.concat_arrays(results)
+    return pa.chunked_array(results, type=pa.bool_())

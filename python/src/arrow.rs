@@ -350,11 +350,42 @@ fn check_strings(strings: &Strings, spec: Spec) -> Result<StructArray, ArrowErro
         0 => Ok(Columns::with_capacity(0).finish()),
         1 => Ok(parts.into_iter().next().expect("one part")),
         _ => {
+            if text_bytes(&parts) > i32::MAX as usize {
+                return Err(ArrowError::InvalidArgumentError(
+                    "the results hold more than 2 GiB of text, more than a string field of \
+                     one array can: check the array in slices, or as a chunked array"
+                        .to_owned(),
+                ));
+            }
             let parts: Vec<&dyn Array> = parts.iter().map(|part| part as &dyn Array).collect();
             let joined = arrow_select::concat::concat(&parts)?;
             Ok(StructArray::from(joined.to_data()))
         }
     }
+}
+
+/// The most text that one string field of the joined `parts` would hold
+/// (the messages, the expected names, the warnings' codes, the schemes).
+fn text_bytes(parts: &[StructArray]) -> usize {
+    use arrow_array::cast::AsArray;
+    let strings = |column: &ArrayRef| column.as_string::<i32>().values().len();
+    let listed = |column: &ArrayRef| strings(column.as_list::<i32>().values());
+    let sum = |name: &str, bytes: &dyn Fn(&ArrayRef) -> usize| -> usize {
+        parts
+            .iter()
+            .filter_map(|part| part.column_by_name(name))
+            .map(bytes)
+            .sum()
+    };
+    [
+        sum("message", &strings),
+        sum("scheme", &strings),
+        sum("expected", &listed),
+        sum("warnings", &listed),
+    ]
+    .into_iter()
+    .max()
+    .unwrap_or(0)
 }
 
 fn check_input(input: &Input, spec: Spec) -> Result<StructArray, ArrowError> {

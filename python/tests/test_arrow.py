@@ -105,8 +105,14 @@ def test_slices_and_chunked_arrays(corpus: list[Any]) -> None:
     array = pa.array(urls)
     assert_rows_equal(array.slice(1234, 3000), urls[1234:4234], "rfc1738")
     chunked = pa.chunked_array([array.slice(0, 100), array.slice(100, 0), array.slice(100)])
-    assert rfc1738.check_arrow(chunked).to_pylist() == rfc1738.check_arrow(array).to_pylist()
-    assert rfc1738.is_valid_arrow(chunked).to_pylist() == rfc1738.is_valid_arrow(array).to_pylist()
+    checked = rfc1738.check_arrow(chunked)
+    # A chunked array gives a chunked array of the same chunks, as pyarrow.compute does.
+    assert isinstance(checked, pa.ChunkedArray) and checked.type == rfc1738.check_arrow_type()
+    assert [len(chunk) for chunk in checked.chunks] == [100, 0, len(urls) - 100]
+    assert checked.to_pylist() == rfc1738.check_arrow(array).to_pylist()
+    verdicts = rfc1738.is_valid_arrow(chunked)
+    assert isinstance(verdicts, pa.ChunkedArray) and verdicts.num_chunks == 3
+    assert verdicts.to_pylist() == rfc1738.is_valid_arrow(array).to_pylist()
     empty = pa.chunked_array([], type=pa.string())
     assert len(rfc1738.check_arrow(empty)) == 0 and len(rfc1738.is_valid_arrow(empty)) == 0
 
