@@ -222,12 +222,23 @@ def percent_decode(text: str) -> bytes:
 # Arrow
 
 
+def _pyarrow() -> Any:
+    """pyarrow, or an ImportError that says how to have it."""
+    try:
+        import pyarrow
+    except ImportError as error:
+        raise ImportError(
+            "the Arrow functions of rfc1738 need pyarrow: pip install pyarrow (or the package's [arrow] extra)"
+        ) from error
+    return pyarrow
+
+
 def check_arrow_type() -> "pyarrow.StructType":
     """The type of :func:`check_arrow`'s result: a struct of ``valid``
     (bool), ``offset`` (int64), ``expected`` (list of string), ``scheme``
     (string), ``warnings`` (list of string, the codes) and ``message``
     (string)."""
-    import pyarrow as pa
+    pa = _pyarrow()
 
     return pa.struct(
         [
@@ -247,7 +258,7 @@ def _arrow_chunks(array: Any) -> "tuple[list[Any], Any]":
     chunked array."""
     if hasattr(array, "__arrow_c_array__"):
         return [array], None
-    import pyarrow as pa
+    pa = _pyarrow()
 
     if not isinstance(array, pa.ChunkedArray) and hasattr(array, "__arrow_c_stream__"):
         array = pa.chunked_array(array)
@@ -293,7 +304,7 @@ def check_arrow(
     ``threads=1`` suits an engine that already runs one task per core, as
     Spark does.
     """
-    import pyarrow as pa
+    pa = _pyarrow()
 
     threads = _threads(threads)
     chunks, chunked = _arrow_chunks(array)
@@ -309,7 +320,7 @@ def is_valid_arrow(
     """The verdict for every URL of an Arrow string array (as
     :func:`check_arrow` takes it), as a ``pyarrow.BooleanArray``: null for
     null (a ``pyarrow.ChunkedArray`` of the same chunks for a chunked array)."""
-    import pyarrow as pa
+    pa = _pyarrow()
 
     threads = _threads(threads)
     chunks, chunked = _arrow_chunks(array)

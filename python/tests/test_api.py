@@ -238,3 +238,11 @@ def test_a_10_mb_string() -> None:
     garbage = "\x00\xff" * (5 << 20)
     assert rfc1738.is_valid(garbage) is False
     assert rfc1738.check(garbage.encode("utf-8")).error is not None
+
+
+def test_the_arrow_functions_say_when_pyarrow_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(__import__("sys").modules, "pyarrow", None)
+    with pytest.raises(ImportError, match="need pyarrow"):
+        rfc1738.check_arrow_type()
+    with pytest.raises(ImportError, match="need pyarrow"):
+        rfc1738.is_valid_arrow([])
