@@ -29,7 +29,7 @@ and the ``rfc1738`` command give them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 from . import _rfc1738
 from ._model import (
@@ -124,6 +124,7 @@ __all__ = [
     "parse",
     "parse_reference",
     "percent_decode",
+    "percent_decode_utf8",
     "resolve",
 ]
 
@@ -214,8 +215,23 @@ def extract(text: UrlInput, spec: SpecName = "rfc1738", any_scheme: bool = False
 
 
 def percent_decode(text: str) -> bytes:
-    """The bytes ``text`` stands for, every ``%XX`` escape decoded."""
+    """The bytes ``text`` stands for, every ``%XX`` escape decoded: the
+    decoded value of any component, which the URL objects give as written.
+
+    >>> rfc1738.percent_decode("%2Fetc%20motd")
+    b'/etc motd'
+    """
     return _rfc1738.percent_decode(text)
+
+
+def percent_decode_utf8(text: str) -> Optional[str]:
+    """The text ``text`` stands for, when its decoded bytes are UTF-8;
+    ``None`` otherwise.
+
+    >>> rfc1738.percent_decode_utf8("caf%C3%A9"), rfc1738.percent_decode_utf8("%FF")
+    ('café', None)
+    """
+    return _rfc1738.percent_decode_utf8(text)
 
 
 # --------------------------------------------------------------------------

@@ -282,6 +282,12 @@ fn percent_decode<'py>(py: Python<'py>, text: &str) -> Bound<'py, PyBytes> {
     PyBytes::new(py, &rfc1738::percent_decode(text))
 }
 
+/// The text `text` stands for, when its decoded bytes are UTF-8.
+#[pyfunction]
+fn percent_decode_utf8(text: &str) -> Option<String> {
+    rfc1738::percent_decode_utf8(text).map(|decoded| decoded.into_owned())
+}
+
 #[pymodule]
 fn _rfc1738(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse, m)?)?;
@@ -297,6 +303,7 @@ fn _rfc1738(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(gopher_request, m)?)?;
     m.add_function(wrap_pyfunction!(syntax_tree, m)?)?;
     m.add_function(wrap_pyfunction!(percent_decode, m)?)?;
+    m.add_function(wrap_pyfunction!(percent_decode_utf8, m)?)?;
     arrow::register(m)?;
     m.add("SPECS", ("rfc1738", "draft07", "rfc2396"))?;
     Ok(())
