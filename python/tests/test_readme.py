@@ -1,6 +1,6 @@
 """Every Python example of README.md runs as written: the API in brief,
 pyarrow, Polars, DuckDB and DataFusion here; the Spark job in
-test_spark.py, which has a Spark session."""
+test_spark.py, which starts Spark."""
 
 from __future__ import annotations
 
