@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The Python package's CI stage, from a fresh machine with rustup's stable
+# toolchain, Python 3.10 or later with pip, and Java 17 (for Spark):
+#
+#   1. the project's command, which the tests hold the package equal to;
+#   2. a fresh virtual environment;
+#   3. the wheel, built as `pip install ./python` builds it (maturin from
+#      PyPI, in an isolated build environment), then installed with its
+#      test extras (pytest, pyarrow, pandas, polars, duckdb, datafusion,
+#      pyspark: real engines, from PyPI);
+#   4. the extension crate's formatting and lints;
+#   5. pytest, Spark local[2] included.
+#
+# Exits non-zero when any step fails, and when pytest runs no test.
+# RFC1738_CI_VENV moves the environment (default python/target/ci-venv);
+# PYTHON chooses the interpreter (default python3).
+set -euo pipefail
+cd "$(dirname "$0")"
+python_dir=$PWD
+repo=$(cd .. && pwd)
+started=$SECONDS
+
+step() {
+  printf '\n== python/ci.sh: %s (%d s so far)\n' "$1" $((SECONDS - started))
+}
+
+step "the rfc1738 command"
+(cd "$repo" && cargo build --quiet --bin rfc1738)
+target_dir=${CARGO_TARGET_DIR:-$repo/target}
+export RFC1738_CLI="$target_dir/debug/rfc1738"
+"$RFC1738_CLI" --version
+
+step "a fresh virtual environment"
+venv=${RFC1738_CI_VENV:-$python_dir/target/ci-venv}
+rm -rf "$venv"
+"${PYTHON:-python3}" -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --upgrade pip
+
+step "the wheel (pip wheel ./python, which runs maturin)"
+wheels="$python_dir/target/ci-wheels"
+rm -rf "$wheels"
+"$venv/bin/python" -m pip wheel --quiet --no-deps --wheel-dir "$wheels" "$python_dir"
+wheel=$(ls "$wheels"/rfc1738-*.whl)
+echo "built $(basename "$wheel")"
+
+step "the wheel and its test extras"
+"$venv/bin/python" -m pip install --quiet "$wheel[test]"
+# From another directory, so that the installed package is the one imported.
+(cd / && "$venv/bin/python" -c 'import rfc1738, sys; print("rfc1738", rfc1738.__version__, "from", rfc1738.__file__, "on Python", sys.version.split()[0])')
+
+step "formatting and lints of the extension crate"
+cargo fmt --manifest-path "$python_dir/Cargo.toml" -- --check
+cargo clippy --quiet --manifest-path "$python_dir/Cargo.toml" --release -- -D warnings
+
+step "pytest"
+# The console script, not `python -m pytest`: the latter would put
+# python/ first on sys.path, and import the sources, which have no
+# compiled module, instead of the installed wheel.
+set +e
+"$venv/bin/pytest" -p no:cacheprovider
+status=$?
+set -e
+step "done"
+if [ "$status" -eq 5 ]; then
+  echo "python/ci.sh: pytest ran no test" >&2
+  exit 1
+fi
+exit "$status"

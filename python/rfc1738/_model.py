@@ -1,0 +1,825 @@
+"""The typed, read-only objects and the exceptions of the package.
+
+Every URL class holds its components as written (escapes not decoded),
+exactly as the Rust crate's typed views give them; ``decoded`` parts are
+named so. The objects are built by the native module from one parse, and
+compare equal when they were read into the same components.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal, Mapping, Optional, Union
+
+from . import _rfc1738
+
+SpecName = Literal["rfc1738", "draft07", "rfc2396"]
+
+
+# --------------------------------------------------------------------------
+# Exceptions
+
+
+class ParseError(ValueError):
+    """The input is not a URL (or URI reference) under the specification.
+
+    ``str(error)`` is one line: what was judged, by which specification, and
+    the message. The fields are those of the Rust ``ParseError`` and of the
+    ``error`` object of ``rfc1738 check --format json``:
+
+    - ``offset``: the byte offset (in the UTF-8 text) of the first byte at
+      which the input leaves the language;
+    - ``line``, ``column``: where that is, from 1; the column counts
+      characters, so for a one-line ``str`` ``column - 1`` is its index;
+    - ``expected``: the names of what the grammar would have taken there:
+      BNF rule names, literals in double quotes, ``EOI`` for the end;
+    - ``expected_items``: the same as ``(kind, text)`` pairs, ``kind`` one
+      of ``rule``, ``literal`` or ``end``;
+    - ``message``: ``expected ..., found ...`` in words;
+    - ``help``: a suggested fix, or ``None``;
+    - ``scheme``: the known scheme whose rule judged the input, or ``None``
+      for the generic form;
+    - ``spec``: the specification's name; ``input``: the input (bytes that
+      are not UTF-8 shown as U+FFFD);
+    - ``found``: the character found (a ``str``), the byte that is not
+      UTF-8 (an ``int``), or ``None`` for the end of the input;
+    - ``nesting_limit``: the reader stopped at its nesting limit, so the
+      input may be valid.
+    """
+
+    input: str
+    spec: str
+    scheme: Optional[str]
+    offset: int
+    line: int
+    column: int
+    expected: tuple[str, ...]
+    expected_items: tuple[tuple[str, str], ...]
+    message: str
+    help: Optional[str]
+    found: Union[str, int, None]
+    nesting_limit: bool
+
+    def __init__(
+        self,
+        summary: str,
+        *,
+        input: str,
+        spec: str,
+        scheme: Optional[str],
+        offset: int,
+        line: int,
+        column: int,
+        expected: tuple[str, ...],
+        expected_items: tuple[tuple[str, str], ...],
+        message: str,
+        help: Optional[str],
+        found: Union[str, int, None],
+        nesting_limit: bool,
+    ) -> None:
+        super().__init__(summary)
+        self.input = input
+        self.spec = spec
+        self.scheme = scheme
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.expected = tuple(expected)
+        self.expected_items = tuple(tuple(item) for item in expected_items)  # type: ignore[misc]
+        self.message = message
+        self.help = help
+        self.found = found
+        self.nesting_limit = nesting_limit
+
+    def __reduce__(self) -> Any:
+        return (_rebuild_parse_error, (str(self), self.__dict__.copy()))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ParseError):
+            return NotImplemented
+        return str(self) == str(other) and self.__dict__ == other.__dict__
+
+    __hash__ = ValueError.__hash__
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``error`` object of ``rfc1738 check --format json``."""
+        return {
+            "offset": self.offset,
+            "line": self.line,
+            "column": self.column,
+            "expected": list(self.expected),
+            "expected_items": [{"kind": kind, "text": text} for kind, text in self.expected_items],
+            "message": self.message,
+            "help": self.help,
+        }
+
+
+def _rebuild_parse_error(summary: str, fields: dict[str, Any]) -> ParseError:
+    return ParseError(summary, **fields)
+
+
+class ResolveError(ValueError):
+    """A reference cannot be resolved against the base: the base is itself a
+    relative reference, or an opaque URI such as ``mailto:a@b``."""
+
+
+class FtpCommandError(ValueError):
+    """A decoded argument of an ftp URL holds CR or LF, which would end the
+    FTP command line (RFC 1738 §6)."""
+
+
+class GopherRequestError(ValueError):
+    """A decoded gopher selector or search holds TAB, CR or LF, which a
+    gopher request cannot carry (RFC 4266 §2.1)."""
+
+
+class PortOutOfRange(ValueError):
+    """A port written above 65535, which no TCP port is."""
+
+
+# --------------------------------------------------------------------------
+# Parts shared by several schemes
+
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Host:
+    """A ``host``: a host name, or a host number (``hostnumber``)."""
+
+    kind: Literal["name", "number"]
+    """``name`` or ``number``."""
+    text: str
+    """The host as written."""
+    octets: Optional[tuple[int, int, int, int]]
+    """A host number's four octets, when each part is at most 255."""
+
+    def __str__(self) -> str:
+        return self.text
+
+    @classmethod
+    def _of(cls, d: Mapping[str, Any]) -> "Host":
+        octets = d["octets"]
+        return cls(kind=d["kind"], text=d["text"], octets=tuple(octets) if octets is not None else None)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HostPort:
+    """``hostport = host [ ":" port ]``."""
+
+    host: Host
+    port: Optional[str]
+    """The port as written (``""`` for ``host:``), or ``None``."""
+
+    def port_number(self) -> Optional[int]:
+        """The written port as a number: ``None`` without one (or an empty
+        one), :class:`PortOutOfRange` above 65535."""
+        if not self.port:
+            return None
+        number = int(self.port)
+        if number > 65535:
+            raise PortOutOfRange(f"port {self.port} is above 65535")
+        return number
+
+    @classmethod
+    def _of(cls, d: Optional[Mapping[str, Any]]) -> Optional["HostPort"]:
+        if d is None:
+            return None
+        return cls(host=Host._of(d["host"]), port=d["port"])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Login:
+    """``login = [ user [ ":" password ] "@" ] hostport``."""
+
+    user: Optional[str]
+    password: Optional[str]
+    hostport: HostPort
+
+    @property
+    def host(self) -> Host:
+        return self.hostport.host
+
+    @property
+    def port(self) -> Optional[str]:
+        return self.hostport.port
+
+    @classmethod
+    def _of(cls, d: Optional[Mapping[str, Any]]) -> Optional["Login"]:
+        if d is None:
+            return None
+        return cls(user=d["user"], password=d["password"], hostport=HostPort._of(d["hostport"]))  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Warning:
+    """A finding that does not make a URL invalid, with a stable ``code``
+    (``scheme-case``, ``non-default-port``, ``encoded-control``,
+    ``password-in-url``, ``needless-escape``, ``ipv4-octet-range``,
+    ``port-range``)."""
+
+    code: str
+    message: str
+    offset: int
+    """The byte offset of what it is about."""
+    end: int
+    """Where that ends."""
+    severity: Literal["note", "warning"]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The object of ``warnings`` in ``rfc1738 check --format json``."""
+        return {"code": self.code, "message": self.message, "offset": self.offset}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SyntaxNode:
+    """A node of the parse: the grammar's rule, the text it matched, the
+    byte span, and the rules inside it."""
+
+    rule: str
+    text: str
+    start: int
+    end: int
+    children: tuple["SyntaxNode", ...]
+
+    def walk(self) -> "list[tuple[int, SyntaxNode]]":
+        """Every node with its depth, in document order."""
+        out: list[tuple[int, SyntaxNode]] = []
+        stack: list[tuple[int, SyntaxNode]] = [(0, self)]
+        while stack:
+            depth, node = stack.pop()
+            out.append((depth, node))
+            stack.extend((depth + 1, child) for child in reversed(node.children))
+        return out
+
+    @classmethod
+    def _of(cls, t: tuple[Any, ...]) -> "SyntaxNode":
+        rule, text, start, end, children = t
+        return cls(rule=rule, text=text, start=start, end=end, children=tuple(cls._of(c) for c in children))
+
+
+# --------------------------------------------------------------------------
+# URI references (RFC 2396)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UriRef:
+    """An RFC 2396 URI reference: ``[ absoluteURI | relativeURI ] [ "#" fragment ]``,
+    its components as written."""
+
+    text: str
+    scheme: Optional[str]
+    """The scheme, for an absolute URI (in the case written)."""
+    authority: Optional[str]
+    """The authority after ``//`` (empty in ``file:///etc/passwd``)."""
+    authority_kind: Optional[Literal["server", "empty", "reg_name"]]
+    server: Optional[Login]
+    """The authority read as ``[ user [ ":" password ] "@" ] hostport``."""
+    reg_name: Optional[str]
+    """The authority, when it is a registry-based name."""
+    path: str
+    opaque: bool
+    """``scheme ":" opaque_part`` (``mailto:a@b``): no hierarchy."""
+    query: Optional[str]
+    fragment: Optional[str]
+
+    @property
+    def is_relative(self) -> bool:
+        return self.scheme is None
+
+    @property
+    def without_fragment(self) -> str:
+        if self.fragment is None:
+            return self.text
+        return self.text[: len(self.text) - len(self.fragment) - 1]
+
+    def __str__(self) -> str:
+        return self.text
+
+    def resolve(self, base: Union[str, "UriRef"]) -> str:
+        """This reference resolved against ``base`` (RFC 2396 §5.2)."""
+        return _rfc1738.resolve(self.text, str(base))
+
+    @classmethod
+    def _of(cls, d: Mapping[str, Any]) -> "UriRef":
+        return cls(
+            text=d["text"],
+            scheme=d["scheme"],
+            authority=d["authority"],
+            authority_kind=d["authority_kind"],
+            server=Login._of(d["server"]),
+            reg_name=d["reg_name"],
+            path=d["path"],
+            opaque=d["opaque"],
+            query=d["query"],
+            fragment=d["fragment"],
+        )
+
+
+# --------------------------------------------------------------------------
+# URLs
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Url:
+    """A URL that conforms to its specification: the base of every scheme's
+    class. ``str(url)`` is the URL as written."""
+
+    kind: ClassVar[str] = ""
+    text: str
+    """The whole URL, as written."""
+    spec: SpecName
+    """The specification it was parsed by."""
+    scheme: str
+    """The scheme as written (in any case)."""
+    known_scheme: Optional[str]
+    """The known scheme whose rule judged it, or ``None`` (generic form)."""
+    fragment: Optional[str]
+    """The fragment after ``#``: RFC 2396 references only."""
+    hostport: Optional[HostPort]
+    """The host and port, for the schemes whose rule has one."""
+    default_port: Optional[int]
+    """The port the scheme defaults to."""
+    port_or_default: Optional[int]
+    """The written port, or else the default; ``None`` for neither or a
+    port above 65535."""
+
+    def __str__(self) -> str:
+        return self.text
+
+    def normalize(self) -> str:
+        """The canonical form under the URL's own specification."""
+        return _rfc1738.normalize(self.text, self.spec)
+
+    def equivalent(self, other: "Url") -> bool:
+        """Whether the two URLs mean the same (equal canonical forms)."""
+        return _rfc1738.equivalent(self.text, other.text, self.spec, other.spec)
+
+    def warnings(self) -> list[Warning]:
+        """Conformance warnings: what the specification says not to do, although
+        its grammar allows it."""
+        return [Warning(**w) for w in _rfc1738.warnings(self.text, self.spec)]
+
+    def syntax_tree(self) -> SyntaxNode:
+        """The parse as a tree of the grammar's named rules."""
+        return SyntaxNode._of(_rfc1738.syntax_tree(self.text, self.spec))
+
+    @classmethod
+    def _common(cls, d: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "text": d["text"],
+            "spec": d["spec"],
+            "scheme": d["scheme"],
+            "known_scheme": d["known_scheme"],
+            "fragment": d["fragment"],
+            "hostport": HostPort._of(d["hostport"]),
+            "default_port": d["default_port"],
+            "port_or_default": d["port_or_default"],
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FtpCommand:
+    """One FTP command: a verb and its argument, decoded."""
+
+    verb: str
+    """``USER``, ``PASS``, ``CWD``, ``TYPE``, ``RETR`` or ``NLST``."""
+    argument: Optional[bytes]
+
+    def to_bytes(self) -> bytes:
+        """The command line as sent, without the closing CR LF."""
+        if self.argument is None:
+            return self.verb.encode()
+        return self.verb.encode() + b" " + self.argument
+
+    def __str__(self) -> str:
+        return self.to_bytes().decode("utf-8", "replace")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FtpUrl(Url):
+    """``ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`` (RFC 1738 §3.2)."""
+
+    kind: ClassVar[str] = "ftp"
+    login: Login
+    path: Optional[str]
+    """``fpath`` as written."""
+    segments: tuple[str, ...]
+    """Every ``fsegment``: the directories, then the name."""
+    cwd: tuple[str, ...]
+    """The directory segments, as written."""
+    name: Optional[str]
+    """The last segment, the file name."""
+    typecode: Optional[str]
+    """The ``ftptype`` after ``;type=``."""
+
+    def commands(self, anonymous_password: str = "", cwd_style: Literal["rfc1738", "historical"] = "rfc1738") -> list[FtpCommand]:
+        """The FTP commands that retrieve what the URL names (RFC 1738 §3.2):
+        ``USER`` and ``PASS``, one ``CWD`` per directory (decoded), ``TYPE``,
+        then ``RETR`` or ``NLST``. ``cwd_style="historical"`` puts a "/" before
+        the first directory, as most clients do. Raises
+        :class:`FtpCommandError` for an argument that decodes to CR or LF."""
+        if cwd_style not in ("rfc1738", "historical"):
+            raise ValueError(f"unknown cwd_style {cwd_style!r}: expected 'rfc1738' or 'historical'")
+        pairs = _rfc1738.ftp_commands(self.text, self.spec, anonymous_password, cwd_style == "historical")
+        return [FtpCommand(verb=verb, argument=argument) for verb, argument in pairs]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HttpUrl(Url):
+    """``httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`` (RFC 1738 §3.3)."""
+
+    kind: ClassVar[str] = "http"
+    path: Optional[str]
+    segments: tuple[str, ...]
+    search: Optional[str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GopherPlus:
+    """What a gopher+ string asks for, decoded (RFC 1738 §3.4, RFC 4266)."""
+
+    kind: Literal["default-view", "ask", "attributes", "alternate-view", "form", "other"]
+    all_items: Optional[bool]
+    """For ``attributes``: ``$`` (every item of the directory) rather than ``!``."""
+    names: tuple[bytes, ...]
+    """For ``attributes``: the attribute names (none: all)."""
+    view: Optional[bytes]
+    language: Optional[bytes]
+    values: tuple[bytes, ...]
+    """For ``form``: the values of the filled-in +ASK form."""
+    text: Optional[bytes]
+    """For ``other``: the string, decoded."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GopherUrl(Url):
+    """``gopherurl`` (RFC 1738 §3.4): item type, selector, search and
+    gopher+ string, split at ``%09``."""
+
+    kind: ClassVar[str] = "gopher"
+    path: Optional[str]
+    gtype: Optional[str]
+    selector: Optional[str]
+    search: Optional[str]
+    gopher_plus: Optional[str]
+    item_type: str
+    """The item type, decoded: ``gtype``, or ``1`` for an empty path (one
+    character, the byte read as Latin-1)."""
+    gopher_plus_request: Optional[GopherPlus]
+
+    def request(self) -> bytes:
+        """The bytes a client sends: selector, TAB and search, TAB and
+        gopher+ string, CR LF, decoded. Raises :class:`GopherRequestError`
+        when the selector or search decodes to TAB, CR or LF."""
+        return _rfc1738.gopher_request(self.text, self.spec)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MailtoUrl(Url):
+    """``mailtourl = "mailto:" encoded822addr`` (RFC 1738 §3.5)."""
+
+    kind: ClassVar[str] = "mailto"
+    address: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewsUrl(Url):
+    """``newsurl = "news:" grouppart`` (RFC 1738 §3.6)."""
+
+    kind: ClassVar[str] = "news"
+    grouppart: Literal["all", "group", "article"]
+    group: Optional[str]
+    unique: Optional[str]
+    """An article's part before ``@``."""
+    host: Optional[Host]
+    """An article's host after ``@``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NntpUrl(Url):
+    """``nntpurl = "nntp://" hostport "/" group [ "/" digits ]`` (RFC 1738 §3.7)."""
+
+    kind: ClassVar[str] = "nntp"
+    group: str
+    article: Optional[str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TelnetUrl(Url):
+    """``telneturl = "telnet://" login [ "/" ]`` (RFC 1738 §3.8)."""
+
+    kind: ClassVar[str] = "telnet"
+    login: Login
+    has_trailing_slash: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WaisUrl(Url):
+    """``waisurl = waisdatabase | waisindex | waisdoc`` (RFC 1738 §3.9)."""
+
+    kind: ClassVar[str] = "wais"
+    database: str
+    form: Literal["database", "index", "document"]
+    search: Optional[str]
+    wtype: Optional[str]
+    wpath: Optional[str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FileHost:
+    """The host of a file URL: ``absent`` (``file:///``), ``localhost``, or a ``host``."""
+
+    kind: Literal["absent", "localhost", "host"]
+    text: Optional[str]
+    host: Optional[Host]
+
+    @property
+    def is_this_machine(self) -> bool:
+        """No host, or ``localhost``: the machine the URL is read on."""
+        return self.kind != "host"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FileUrl(Url):
+    """``fileurl`` (RFC 1738 §3.10)."""
+
+    kind: ClassVar[str] = "file"
+    host: FileHost
+    path: Optional[str]
+    segments: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ProsperoUrl(Url):
+    """``prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`` (RFC 1738 §3.11)."""
+
+    kind: ClassVar[str] = "prospero"
+    path: str
+    segments: tuple[str, ...]
+    fields: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class IpSchemepart:
+    """``ip-schemepart = "//" login [ "/" urlpath ]``."""
+
+    login: Login
+    urlpath: Optional[str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GenericUrl(Url):
+    """A URL of any other scheme: ``genericurl = scheme ":" schemepart``."""
+
+    kind: ClassVar[str] = "generic"
+    schemepart: str
+    ip_schemepart: Optional[IpSchemepart]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Uri(Url):
+    """An RFC 2396 absolute URI of a scheme that uri(7) gives no form of its
+    own (or its http, ftp, gopher, mailto, news, telnet, file and wais forms)."""
+
+    kind: ClassVar[str] = "uri"
+    reference: UriRef
+
+    @property
+    def authority(self) -> Optional[str]:
+        return self.reference.authority
+
+    @property
+    def path(self) -> str:
+        return self.reference.path
+
+    @property
+    def query(self) -> Optional[str]:
+        return self.reference.query
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ManUri(Url):
+    """``man:`` (uri(7))."""
+
+    kind: ClassVar[str] = "man"
+    name: Optional[str]
+    decoded_name: Optional[str]
+    section: Optional[str]
+    is_index: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class InfoUri(Url):
+    """``info:`` (uri(7)), in its GNOME or KDE form."""
+
+    kind: ClassVar[str] = "info"
+    form: Literal["gnome", "kde"]
+    file: str
+    node: Optional[str]
+    node_name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhatisUri(Url):
+    """``whatis:`` (uri(7))."""
+
+    kind: ClassVar[str] = "whatis"
+    string: str
+    decoded_string: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GhelpUri(Url):
+    """``ghelp:`` (uri(7))."""
+
+    kind: ClassVar[str] = "ghelp"
+    application: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LdapExtension:
+    """One extension of an LDAP URL: ``["!"] extype ["=" exvalue]``."""
+
+    critical: bool
+    extype: str
+    value: Optional[str]
+    decoded_value: Optional[str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LdapUrl(Url):
+    """``ldap:`` (RFC 2255, as uri(7) cites it)."""
+
+    kind: ClassVar[str] = "ldap"
+    DEFAULT_FILTER: ClassVar[str] = "(objectClass=*)"
+    dn: Optional[str]
+    decoded_dn: str
+    attributes: tuple[str, ...]
+    scope: Literal["base", "one", "sub"]
+    filter: Optional[str]
+    decoded_filter: str
+    extensions: tuple[LdapExtension, ...]
+
+
+def _url_of(d: Mapping[str, Any]) -> Url:
+    """The typed view of a URL from the native module's dict."""
+    common = Url._common(d)
+    kind = d["kind"]
+    if kind == "ftp":
+        return FtpUrl(
+            **common,
+            login=Login._of(d["login"]),  # type: ignore[arg-type]
+            path=d["path"],
+            segments=d["segments"],
+            cwd=d["cwd"],
+            name=d["name"],
+            typecode=d["typecode"],
+        )
+    if kind == "http":
+        return HttpUrl(**common, path=d["path"], segments=d["segments"], search=d["search"])
+    if kind == "gopher":
+        plus = d["gopher_plus_request"]
+        return GopherUrl(
+            **common,
+            path=d["path"],
+            gtype=d["gtype"],
+            selector=d["selector"],
+            search=d["search"],
+            gopher_plus=d["gopher_plus"],
+            item_type=d["item_type"],
+            gopher_plus_request=GopherPlus(**plus) if plus is not None else None,
+        )
+    if kind == "mailto":
+        return MailtoUrl(**common, address=d["address"])
+    if kind == "news":
+        host = d["host"]
+        return NewsUrl(
+            **common,
+            grouppart=d["grouppart"],
+            group=d["group"],
+            unique=d["unique"],
+            host=Host._of(host) if host is not None else None,
+        )
+    if kind == "nntp":
+        return NntpUrl(**common, group=d["group"], article=d["article"])
+    if kind == "telnet":
+        return TelnetUrl(**common, login=Login._of(d["login"]), has_trailing_slash=d["has_trailing_slash"])  # type: ignore[arg-type]
+    if kind == "wais":
+        return WaisUrl(
+            **common,
+            database=d["database"],
+            form=d["form"],
+            search=d["search"],
+            wtype=d["wtype"],
+            wpath=d["wpath"],
+        )
+    if kind == "file":
+        host = d["host"]
+        named = host["host"]
+        return FileUrl(
+            **common,
+            host=FileHost(kind=host["kind"], text=host["text"], host=Host._of(named) if named is not None else None),
+            path=d["path"],
+            segments=d["segments"],
+        )
+    if kind == "prospero":
+        return ProsperoUrl(**common, path=d["path"], segments=d["segments"], fields=d["fields"])
+    if kind == "generic":
+        ip = d["ip_schemepart"]
+        return GenericUrl(
+            **common,
+            schemepart=d["schemepart"],
+            ip_schemepart=IpSchemepart(login=Login._of(ip["login"]), urlpath=ip["urlpath"]) if ip is not None else None,  # type: ignore[arg-type]
+        )
+    if kind == "uri":
+        return Uri(**common, reference=UriRef._of(d["reference"]))
+    if kind == "man":
+        return ManUri(
+            **common,
+            name=d["name"],
+            decoded_name=d["decoded_name"],
+            section=d["section"],
+            is_index=d["is_index"],
+        )
+    if kind == "info":
+        return InfoUri(**common, form=d["form"], file=d["file"], node=d["node"], node_name=d["node_name"])
+    if kind == "whatis":
+        return WhatisUri(**common, string=d["string"], decoded_string=d["decoded_string"])
+    if kind == "ghelp":
+        return GhelpUri(**common, application=d["application"])
+    if kind == "ldap":
+        return LdapUrl(
+            **common,
+            dn=d["dn"],
+            decoded_dn=d["decoded_dn"],
+            attributes=d["attributes"],
+            scope=d["scope"],
+            filter=d["filter"],
+            decoded_filter=d["decoded_filter"],
+            extensions=tuple(LdapExtension(**e) for e in d["extensions"]),
+        )
+    raise AssertionError(f"a URL of an unknown kind {kind!r}")  # pragma: no cover
+
+
+# --------------------------------------------------------------------------
+# Results of check and extract
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CheckResult:
+    """One checked input, as ``rfc1738 check --format json`` reports it."""
+
+    input: str
+    """The input (bytes that are not UTF-8 shown as U+FFFD)."""
+    valid: bool
+    spec: SpecName
+    scheme: Optional[str]
+    """For a valid URL its known scheme, or its generic scheme in lower case;
+    for an invalid one the known scheme whose rule judged it, or ``None``."""
+    error: Optional[ParseError] = field(compare=False)
+    """Why it is not valid (not raised), or ``None``."""
+    warnings: tuple[Warning, ...]
+
+    def __bool__(self) -> bool:
+        return self.valid
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CheckResult):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object of ``rfc1738 check --format json``, without its
+        ``file`` and ``input_line`` (where a line of input came from)."""
+        return {
+            "input": self.input,
+            "valid": self.valid,
+            "spec": self.spec,
+            "scheme": self.scheme,
+            "error": self.error.to_dict() if self.error is not None else None,
+            "warnings": [warning.to_dict() for warning in self.warnings],
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Extracted:
+    """A URL found in running text."""
+
+    url: str
+    """The URL, without ``URL:``, the brackets and the whitespace inside them."""
+    raw: str
+    """The text as it stood, delimiters included."""
+    start: int
+    end: int
+    """The span of ``raw`` in the text, in bytes of its UTF-8."""
+    line: int
+    column: int
+    delimiter: Literal["url-prefix", "angle-brackets", "quotes", "bare"]
+    alternative: Optional[str]
+    """The other reading, when a line break after a hyphen leaves it open."""
+    fragment: Optional[str]
+    """A fragment after ``#``, kept apart under RFC 1738 and draft-07."""
+    valid: bool
+    error: Optional[ParseError] = field(compare=False)

@@ -1,0 +1,310 @@
+//! `rfc1738._rfc1738`, the native part of the Python package: the library's
+//! checks, one URL at a time and over Arrow arrays.
+//!
+//! Each function here hands plain Python values (dicts, tuples, bytes) to
+//! the package's Python layer (`rfc1738/__init__.py`), which builds the typed
+//! objects; errors are raised as the package's `ParseError` (from
+//! `rfc1738._model`) with the fields of the library's `ParseError`.
+
+mod arrow;
+mod errors;
+mod record;
+mod views;
+
+use pyo3::PyTypeInfo;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyBytes, PyList, PyMemoryView, PyString};
+use rfc1738::{CwdStyle, ExtractOptions, Spec, UriRef, Url};
+
+use crate::errors::{ftp_command_error, gopher_request_error, parse_error, resolve_error};
+
+/// A URL handed over from Python: the text, or the bytes when they are not
+/// text (`bytes`, or a `str` that cannot be written as UTF-8).
+pub(crate) enum Input<'a> {
+    Text(&'a str),
+    Bytes(Vec<u8>),
+}
+
+impl<'a> Input<'a> {
+    /// Reads `url`: a `str` or a bytes-like object (`bytes`, `bytearray`,
+    /// `memoryview`); anything else is a `TypeError` naming `what`.
+    pub(crate) fn from(url: &'a Bound<'_, PyAny>, what: &str) -> PyResult<Input<'a>> {
+        if let Ok(text) = url.cast::<PyString>() {
+            return match text.to_str() {
+                Ok(text) => Ok(Input::Text(text)),
+                // A lone surrogate (from `surrogateescape`, say) is no
+                // character of any URL: its bytes are judged as bytes, and
+                // the error stands where it does.
+                Err(_) => {
+                    let encoded = text.call_method1("encode", ("utf-8", "surrogatepass"))?;
+                    Ok(Input::Bytes(encoded.cast::<PyBytes>()?.as_bytes().to_vec()))
+                }
+            };
+        }
+        if let Ok(bytes) = url.cast::<PyBytes>() {
+            return Ok(Input::Bytes(bytes.as_bytes().to_vec()));
+        }
+        if url.is_instance_of::<PyByteArray>() || url.is_instance_of::<PyMemoryView>() {
+            let bytes = PyBytes::type_object(url.py()).call1((url,))?;
+            return Ok(Input::Bytes(bytes.cast::<PyBytes>()?.as_bytes().to_vec()));
+        }
+        Err(PyTypeError::new_err(format!(
+            "{what} must be str or bytes, not {}",
+            url.get_type().name()?
+        )))
+    }
+
+    pub(crate) fn bytes(&self) -> &[u8] {
+        match self {
+            Input::Text(text) => text.as_bytes(),
+            Input::Bytes(bytes) => bytes,
+        }
+    }
+}
+
+/// The specification named `spec`, or a `ValueError` naming the three.
+pub(crate) fn spec_of(spec: &str) -> PyResult<Spec> {
+    spec.parse::<Spec>()
+        .map_err(|error| PyValueError::new_err(error.to_string()))
+}
+
+/// Parses `url` by `spec`, and gives its components as a dict that the
+/// Python layer turns into the typed view of its scheme.
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738"))]
+fn parse<'py>(py: Python<'py>, url: &Bound<'py, PyAny>, spec: &str) -> PyResult<Bound<'py, PyAny>> {
+    let spec = spec_of(spec)?;
+    let input = Input::from(url, "url")?;
+    match Url::parse_bytes(input.bytes(), spec) {
+        Ok(parsed) => views::url(py, &parsed),
+        Err(error) => Err(parse_error(py, &error, input.bytes())),
+    }
+}
+
+/// Whether `url` is a URL by `spec`: the verdict alone, without an error.
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738"))]
+fn is_valid(url: &Bound<'_, PyAny>, spec: &str) -> PyResult<bool> {
+    let spec = spec_of(spec)?;
+    Ok(match Input::from(url, "url")? {
+        Input::Text(text) => Url::is_valid(text, spec),
+        Input::Bytes(bytes) => {
+            std::str::from_utf8(&bytes).is_ok_and(|text| Url::is_valid(text, spec))
+        }
+    })
+}
+
+/// The record `rfc1738 check --format json` prints for `url`, as a dict
+/// (without `file` and `input_line`, which say where a line came from).
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738"))]
+fn check<'py>(py: Python<'py>, url: &Bound<'py, PyAny>, spec: &str) -> PyResult<Bound<'py, PyAny>> {
+    let spec = spec_of(spec)?;
+    let input = Input::from(url, "url")?;
+    record::check(py, input.bytes(), spec)
+}
+
+/// The conformance warnings of `url` (a valid URL) as dicts.
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738"))]
+fn warnings<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    spec: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let spec = spec_of(spec)?;
+    let input = Input::from(url, "url")?;
+    match Url::parse_bytes_with_warnings(input.bytes(), spec) {
+        Ok((_, warnings)) => record::warnings(py, &warnings),
+        Err(error) => Err(parse_error(py, &error, input.bytes())),
+    }
+}
+
+/// The canonical form of `url` under `spec`.
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738"))]
+fn normalize(py: Python<'_>, url: &Bound<'_, PyAny>, spec: &str) -> PyResult<String> {
+    let spec = spec_of(spec)?;
+    let input = Input::from(url, "url")?;
+    match Url::parse_bytes(input.bytes(), spec) {
+        // `.to_string()`: the canonical form as text, whatever type holds it.
+        Ok(parsed) => Ok(parsed.normalize().to_string()),
+        Err(error) => Err(parse_error(py, &error, input.bytes())),
+    }
+}
+
+/// Whether two URLs mean the same (`Url::equivalent`), each parsed by its own
+/// specification.
+#[pyfunction]
+#[pyo3(signature = (a, b, spec_a = "rfc1738", spec_b = "rfc1738"))]
+fn equivalent(
+    py: Python<'_>,
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    spec_a: &str,
+    spec_b: &str,
+) -> PyResult<bool> {
+    let (spec_a, spec_b) = (spec_of(spec_a)?, spec_of(spec_b)?);
+    let (a, b) = (Input::from(a, "a")?, Input::from(b, "b")?);
+    let url_a = Url::parse_bytes(a.bytes(), spec_a).map_err(|e| parse_error(py, &e, a.bytes()))?;
+    let url_b = Url::parse_bytes(b.bytes(), spec_b).map_err(|e| parse_error(py, &e, b.bytes()))?;
+    Ok(url_a.equivalent(&url_b))
+}
+
+/// An RFC 2396 URI reference (relative ones included), as a dict of its
+/// components.
+#[pyfunction]
+fn parse_reference<'py>(
+    py: Python<'py>,
+    reference: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let input = Input::from(reference, "reference")?;
+    match UriRef::parse_bytes(input.bytes()) {
+        Ok(uri) => views::uri_ref(py, &uri),
+        Err(error) => Err(parse_error(py, &error, input.bytes())),
+    }
+}
+
+/// `reference` resolved against `base` by RFC 2396 §5.2.
+#[pyfunction]
+fn resolve(
+    py: Python<'_>,
+    reference: &Bound<'_, PyAny>,
+    base: &Bound<'_, PyAny>,
+) -> PyResult<String> {
+    let reference = Input::from(reference, "reference")?;
+    let base = Input::from(base, "base")?;
+    let reference_uri = UriRef::parse_bytes(reference.bytes())
+        .map_err(|e| parse_error(py, &e, reference.bytes()))?;
+    let base_uri =
+        UriRef::parse_bytes(base.bytes()).map_err(|e| parse_error(py, &e, base.bytes()))?;
+    match reference_uri.resolve(&base_uri) {
+        // `.to_string()`: the resolved URI as text, whatever type holds it.
+        Ok(resolved) => Ok(resolved.to_string()),
+        Err(error) => Err(resolve_error(py, &error)),
+    }
+}
+
+/// The URLs in running text, each as a dict.
+#[pyfunction]
+#[pyo3(signature = (text, spec = "rfc1738", any_scheme = false))]
+fn extract<'py>(
+    py: Python<'py>,
+    text: &Bound<'py, PyAny>,
+    spec: &str,
+    any_scheme: bool,
+) -> PyResult<Bound<'py, PyList>> {
+    let options = ExtractOptions {
+        spec: spec_of(spec)?,
+        any_scheme,
+    };
+    let input = Input::from(text, "text")?;
+    // Bytes that are not UTF-8 read as U+FFFD, as `rfc1738 extract` reads them.
+    let text = String::from_utf8_lossy(input.bytes());
+    let found = py.detach(|| rfc1738::extract(&text, &options));
+    record::extracted(py, &found)
+}
+
+/// The FTP commands of an ftp URL, as `(verb, argument)` pairs.
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738", anonymous_password = "", historical = false))]
+fn ftp_commands<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    spec: &str,
+    anonymous_password: &str,
+    historical: bool,
+) -> PyResult<Bound<'py, PyList>> {
+    let spec = spec_of(spec)?;
+    let input = Input::from(url, "url")?;
+    let parsed =
+        Url::parse_bytes(input.bytes(), spec).map_err(|e| parse_error(py, &e, input.bytes()))?;
+    let Some(ftp) = parsed.as_ftp() else {
+        return Err(PyValueError::new_err("not an ftp URL"));
+    };
+    let style = if historical {
+        CwdStyle::Historical
+    } else {
+        CwdStyle::Rfc1738
+    };
+    let commands = ftp
+        .commands(anonymous_password, style)
+        .map_err(|error| ftp_command_error(py, &error))?;
+    let list = PyList::empty(py);
+    for command in commands {
+        let argument = command.argument().map(|bytes| PyBytes::new(py, bytes));
+        list.append((command.verb(), argument))?;
+    }
+    Ok(list)
+}
+
+/// The bytes a gopher client sends for a gopher URL.
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738"))]
+fn gopher_request<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    spec: &str,
+) -> PyResult<Bound<'py, PyBytes>> {
+    let spec = spec_of(spec)?;
+    let input = Input::from(url, "url")?;
+    let parsed =
+        Url::parse_bytes(input.bytes(), spec).map_err(|e| parse_error(py, &e, input.bytes()))?;
+    let Some(gopher) = parsed.as_gopher() else {
+        return Err(PyValueError::new_err("not a gopher URL"));
+    };
+    match gopher.request() {
+        Ok(bytes) => Ok(PyBytes::new(py, &bytes)),
+        Err(error) => Err(gopher_request_error(py, &error)),
+    }
+}
+
+/// The parse of a valid URL as a tree of the grammar's rules: nested
+/// `(rule, text, start, end, children)` tuples.
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738"))]
+fn syntax_tree<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    spec: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let spec = spec_of(spec)?;
+    let input = Input::from(url, "url")?;
+    let parsed =
+        Url::parse_bytes(input.bytes(), spec).map_err(|e| parse_error(py, &e, input.bytes()))?;
+    views::tree(py, &parsed.syntax_tree())
+}
+
+/// The bytes `text` stands for, every `%XX` escape decoded.
+#[pyfunction]
+fn percent_decode<'py>(py: Python<'py>, text: &str) -> Bound<'py, PyBytes> {
+    PyBytes::new(py, &rfc1738::percent_decode(text))
+}
+
+/// The text `text` stands for, when its decoded bytes are UTF-8.
+#[pyfunction]
+fn percent_decode_utf8(text: &str) -> Option<String> {
+    rfc1738::percent_decode_utf8(text).map(|decoded| decoded.into_owned())
+}
+
+#[pymodule]
+fn _rfc1738(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(parse, m)?)?;
+    m.add_function(wrap_pyfunction!(is_valid, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(warnings, m)?)?;
+    m.add_function(wrap_pyfunction!(normalize, m)?)?;
+    m.add_function(wrap_pyfunction!(equivalent, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_reference, m)?)?;
+    m.add_function(wrap_pyfunction!(resolve, m)?)?;
+    m.add_function(wrap_pyfunction!(extract, m)?)?;
+    m.add_function(wrap_pyfunction!(ftp_commands, m)?)?;
+    m.add_function(wrap_pyfunction!(gopher_request, m)?)?;
+    m.add_function(wrap_pyfunction!(syntax_tree, m)?)?;
+    m.add_function(wrap_pyfunction!(percent_decode, m)?)?;
+    m.add_function(wrap_pyfunction!(percent_decode_utf8, m)?)?;
+    arrow::register(m)?;
+    m.add("SPECS", ("rfc1738", "draft07", "rfc2396"))?;
+    Ok(())
+}
