@@ -56,8 +56,12 @@ step "pytest"
 # The console script, not `python -m pytest`: the latter would put
 # python/ first on sys.path, and import the sources, which have no
 # compiled module, instead of the installed wheel.
+# From tests/, not python/: Spark's Python workers put their working
+# directory first on sys.path, and in python/ they would import the
+# sources (no compiled module there on a fresh machine) instead of the
+# installed wheel.
 set +e
-"$venv/bin/pytest" -p no:cacheprovider
+(cd "$python_dir/tests" && "$venv/bin/pytest" -p no:cacheprovider -c "$python_dir/pyproject.toml" --rootdir "$python_dir")
 status=$?
 set -e
 step "done"

@@ -6,9 +6,7 @@
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyType};
-use rfc1738::{
-    Expected, Found, FtpCommandError, GopherRequestError, ParseError, ResolveError, Spec,
-};
+use rfc1738::{Expected, Found, FtpCommandError, GopherRequestError, ParseError, ResolveError};
 
 static PARSE_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static RESOLVE_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
@@ -32,25 +30,6 @@ pub(crate) fn expected_item(item: &Expected) -> (&'static str, String) {
         Expected::Literal(literal) => ("literal", literal.clone()),
         _ => ("end", String::new()),
     }
-}
-
-/// The first line of the error's report: what was judged, by which
-/// specification, and the message.
-pub(crate) fn summary(error: &ParseError) -> String {
-    let noun = if error.spec() == Spec::Rfc2396 {
-        "URI"
-    } else {
-        "URL"
-    };
-    let what = match error.scheme() {
-        Some(scheme) => format!("{} {noun}", scheme.name()),
-        None => noun.to_owned(),
-    };
-    format!(
-        "invalid {what} ({}): {}",
-        error.spec().title(),
-        error.message()
-    )
 }
 
 /// The keyword arguments of the Python `ParseError` for `error`.
@@ -100,7 +79,7 @@ pub(crate) fn parse_error_value<'py>(
     input: &[u8],
 ) -> PyResult<Bound<'py, PyAny>> {
     let class = class(py, &PARSE_ERROR, "ParseError")?;
-    class.call((summary(error),), Some(&fields(py, error, input)?))
+    class.call((error.to_string(),), Some(&fields(py, error, input)?))
 }
 
 fn simple(

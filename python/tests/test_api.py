@@ -126,7 +126,7 @@ def test_parse_error_carries_the_fields() -> None:
     assert (error.offset, error.line, error.column) == (12, 1, 13)
     assert error.help == "encode '~' as %7E: RFC 1738 does not allow it"
     assert error.scheme == "http" and error.spec == "rfc1738" and error.found == "~"
-    assert str(error).startswith("invalid http URL (RFC 1738): expected")
+    assert str(error).startswith("invalid http URL (RFC 1738) at byte 12: expected")
     assert "\n" not in str(error)
     assert error.message in str(error)
     again = pickle.loads(pickle.dumps(error))
