@@ -212,8 +212,8 @@ fn a_parse_error_is_one_line_and_its_report_several() {
     );
 }
 
-/// The error object `check --format json` writes for `input`.
-fn cli_error(input: &str, spec: Spec) -> Value {
+/// The record `check --format json` writes for `input`.
+fn cli_record(input: &str, spec: Spec) -> Value {
     let out = Command::cargo_bin("rfc1738")
         .unwrap()
         .args([
@@ -227,8 +227,7 @@ fn cli_error(input: &str, spec: Spec) -> Value {
         ])
         .output()
         .unwrap();
-    let record: Value = serde_json::from_slice(&out.stdout).unwrap();
-    record["error"].clone()
+    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 #[test]
@@ -244,16 +243,11 @@ fn the_library_serializes_errors_and_warnings_as_the_command_line_writes_them() 
         let error: ParseError = Url::parse_with(input, spec).unwrap_err();
         assert_eq!(
             serde_json::to_value(&error).unwrap(),
-            cli_error(input, spec),
+            cli_record(input, spec)["error"],
             "{input}"
         );
     }
-    let out = Command::cargo_bin("rfc1738")
-        .unwrap()
-        .args(["check", "--format", "json", "FTP://u:pw@h:21/%41"])
-        .output()
-        .unwrap();
-    let record: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let record = cli_record("FTP://u:pw@h:21/%41", Spec::Rfc1738);
     let warnings: Vec<Warning> = Url::parse("FTP://u:pw@h:21/%41").unwrap().warnings();
     assert!(warnings.len() >= 3);
     // The command line writes warnings with the library's `Serialize`, so

@@ -29,7 +29,7 @@ and the ``rfc1738`` command give them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 from . import _rfc1738
 from ._model import (
@@ -291,6 +291,24 @@ def _threads(threads: Union[int, None]) -> Union[int, None]:
     return threads
 
 
+def _by_chunks(
+    native: Callable[[Any, str, Union[int, None]], Any],
+    array: Any,
+    spec: str,
+    threads: Union[int, None],
+    result_type: Callable[[], Any],
+) -> Any:
+    """``native`` over ``array``: one array for an array, a chunked array of
+    the same chunks (of ``result_type()``) for a chunked array or a stream."""
+    pa = _pyarrow()
+    threads = _threads(threads)
+    chunks, chunked = _arrow_chunks(array)
+    results = [pa.array(native(chunk, spec, threads)) for chunk in chunks]
+    if chunked is None:
+        return results[0]
+    return pa.chunked_array(results, type=result_type())
+
+
 def check_arrow(
     array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, None] = None
 ) -> "Union[pyarrow.StructArray, pyarrow.ChunkedArray]":
@@ -320,14 +338,7 @@ def check_arrow(
     ``threads=1`` suits an engine that already runs one task per core, as
     Spark does.
     """
-    pa = _pyarrow()
-
-    threads = _threads(threads)
-    chunks, chunked = _arrow_chunks(array)
-    results = [pa.array(_rfc1738.check_arrow(chunk, spec, threads)) for chunk in chunks]
-    if chunked is None:
-        return results[0]
-    return pa.chunked_array(results, type=check_arrow_type())
+    return _by_chunks(_rfc1738.check_arrow, array, spec, threads, check_arrow_type)
 
 
 def is_valid_arrow(
@@ -336,11 +347,4 @@ def is_valid_arrow(
     """The verdict for every URL of an Arrow string array (as
     :func:`check_arrow` takes it), as a ``pyarrow.BooleanArray``: null for
     null (a ``pyarrow.ChunkedArray`` of the same chunks for a chunked array)."""
-    pa = _pyarrow()
-
-    threads = _threads(threads)
-    chunks, chunked = _arrow_chunks(array)
-    results = [pa.array(_rfc1738.is_valid_arrow(chunk, spec, threads)) for chunk in chunks]
-    if chunked is None:
-        return results[0]
-    return pa.chunked_array(results, type=pa.bool_())
+    return _by_chunks(_rfc1738.is_valid_arrow, array, spec, threads, lambda: _pyarrow().bool_())

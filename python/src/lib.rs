@@ -69,17 +69,27 @@ pub(crate) fn spec_of(spec: &str) -> PyResult<Spec> {
         .map_err(|error| PyValueError::new_err(error.to_string()))
 }
 
+/// `then` of the `Url` that `url` is by `spec`, or the Python `ParseError`.
+fn with_url<'py, T>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    spec: &str,
+    then: impl FnOnce(&Url<'_>) -> PyResult<T>,
+) -> PyResult<T> {
+    let spec = spec_of(spec)?;
+    let input = Input::from(url, "url")?;
+    match Url::parse_bytes(input.bytes(), spec) {
+        Ok(parsed) => then(&parsed),
+        Err(error) => Err(parse_error(py, &error, input.bytes())),
+    }
+}
+
 /// Parses `url` by `spec`, and gives its components as a dict that the
 /// Python layer turns into the typed view of its scheme.
 #[pyfunction]
 #[pyo3(signature = (url, spec = "rfc1738"))]
 fn parse<'py>(py: Python<'py>, url: &Bound<'py, PyAny>, spec: &str) -> PyResult<Bound<'py, PyAny>> {
-    let spec = spec_of(spec)?;
-    let input = Input::from(url, "url")?;
-    match Url::parse_bytes(input.bytes(), spec) {
-        Ok(parsed) => views::url(py, &parsed),
-        Err(error) => Err(parse_error(py, &error, input.bytes())),
-    }
+    with_url(py, url, spec, |parsed| views::url(py, parsed))
 }
 
 /// Whether `url` is a URL by `spec`: the verdict alone, without an error.
@@ -125,13 +135,7 @@ fn warnings<'py>(
 #[pyfunction]
 #[pyo3(signature = (url, spec = "rfc1738"))]
 fn normalize(py: Python<'_>, url: &Bound<'_, PyAny>, spec: &str) -> PyResult<String> {
-    let spec = spec_of(spec)?;
-    let input = Input::from(url, "url")?;
-    match Url::parse_bytes(input.bytes(), spec) {
-        // `.to_string()`: the canonical form as text, whatever type holds it.
-        Ok(parsed) => Ok(parsed.normalize().to_string()),
-        Err(error) => Err(parse_error(py, &error, input.bytes())),
-    }
+    with_url(py, url, spec, |parsed| Ok(parsed.normalize().into()))
 }
 
 /// Whether two URLs mean the same (`Url::equivalent`), each parsed by its own
@@ -180,8 +184,7 @@ fn resolve(
     let base_uri =
         UriRef::parse_bytes(base.bytes()).map_err(|e| parse_error(py, &e, base.bytes()))?;
     match reference_uri.resolve(&base_uri) {
-        // `.to_string()`: the resolved URI as text, whatever type holds it.
-        Ok(resolved) => Ok(resolved.to_string()),
+        Ok(resolved) => Ok(resolved),
         Err(error) => Err(resolve_error(py, &error)),
     }
 }
@@ -216,27 +219,25 @@ fn ftp_commands<'py>(
     anonymous_password: &str,
     historical: bool,
 ) -> PyResult<Bound<'py, PyList>> {
-    let spec = spec_of(spec)?;
-    let input = Input::from(url, "url")?;
-    let parsed =
-        Url::parse_bytes(input.bytes(), spec).map_err(|e| parse_error(py, &e, input.bytes()))?;
-    let Some(ftp) = parsed.as_ftp() else {
-        return Err(PyValueError::new_err("not an ftp URL"));
-    };
     let style = if historical {
         CwdStyle::Historical
     } else {
         CwdStyle::Rfc1738
     };
-    let commands = ftp
-        .commands(anonymous_password, style)
-        .map_err(|error| ftp_command_error(py, &error))?;
-    let list = PyList::empty(py);
-    for command in commands {
-        let argument = command.argument().map(|bytes| PyBytes::new(py, bytes));
-        list.append((command.verb(), argument))?;
-    }
-    Ok(list)
+    with_url(py, url, spec, |parsed| {
+        let Some(ftp) = parsed.as_ftp() else {
+            return Err(PyValueError::new_err("not an ftp URL"));
+        };
+        let commands = ftp
+            .commands(anonymous_password, style)
+            .map_err(|error| ftp_command_error(py, &error))?;
+        let list = PyList::empty(py);
+        for command in commands {
+            let argument = command.argument().map(|bytes| PyBytes::new(py, bytes));
+            list.append((command.verb(), argument))?;
+        }
+        Ok(list)
+    })
 }
 
 /// The bytes a gopher client sends for a gopher URL.
@@ -247,17 +248,15 @@ fn gopher_request<'py>(
     url: &Bound<'py, PyAny>,
     spec: &str,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let spec = spec_of(spec)?;
-    let input = Input::from(url, "url")?;
-    let parsed =
-        Url::parse_bytes(input.bytes(), spec).map_err(|e| parse_error(py, &e, input.bytes()))?;
-    let Some(gopher) = parsed.as_gopher() else {
-        return Err(PyValueError::new_err("not a gopher URL"));
-    };
-    match gopher.request() {
-        Ok(bytes) => Ok(PyBytes::new(py, &bytes)),
-        Err(error) => Err(gopher_request_error(py, &error)),
-    }
+    with_url(py, url, spec, |parsed| {
+        let Some(gopher) = parsed.as_gopher() else {
+            return Err(PyValueError::new_err("not a gopher URL"));
+        };
+        match gopher.request() {
+            Ok(bytes) => Ok(PyBytes::new(py, &bytes)),
+            Err(error) => Err(gopher_request_error(py, &error)),
+        }
+    })
 }
 
 /// The parse of a valid URL as a tree of the grammar's rules: nested
@@ -269,11 +268,9 @@ fn syntax_tree<'py>(
     url: &Bound<'py, PyAny>,
     spec: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let spec = spec_of(spec)?;
-    let input = Input::from(url, "url")?;
-    let parsed =
-        Url::parse_bytes(input.bytes(), spec).map_err(|e| parse_error(py, &e, input.bytes()))?;
-    views::tree(py, &parsed.syntax_tree())
+    with_url(py, url, spec, |parsed| {
+        views::tree(py, &parsed.syntax_tree())
+    })
 }
 
 /// The bytes `text` stands for, every `%XX` escape decoded.

@@ -1,6 +1,6 @@
 """What the tests share: the project's own ``rfc1738`` command, which the
-Python package is held equal to, the corpora it generates, and the
-documents' examples.
+Python package is held equal to, the corpora it generates, the documents'
+examples, and the row ``check_arrow`` must give for a URL.
 
 The command is found at ``$RFC1738_CLI``, or else in the repository's
 ``target/release`` or ``target/debug``; it is built with Cargo when it is in
@@ -14,6 +14,8 @@ import os
 import subprocess
 from pathlib import Path
 from typing import Any, Iterable, Sequence
+
+import rfc1738
 
 PYTHON_DIR = Path(__file__).resolve().parent.parent
 REPO = PYTHON_DIR.parent
@@ -113,3 +115,19 @@ def readme_blocks() -> list[str]:
         elif current is not None:
             current.append(line)
     return blocks
+
+
+def expected_row(url: Any, spec: str = "rfc1738") -> "dict[str, Any] | None":
+    """What check_arrow must say of ``url`` (``None`` for a null), from check."""
+    if url is None:
+        return None
+    result = rfc1738.check(url, spec)
+    error = result.error
+    return {
+        "valid": result.valid,
+        "offset": error.offset if error else None,
+        "expected": list(error.expected) if error else None,
+        "scheme": result.scheme,
+        "warnings": [w.code for w in result.warnings],
+        "message": error.message if error else None,
+    }

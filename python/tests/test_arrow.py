@@ -11,23 +11,7 @@ import pyarrow as pa
 import pytest
 
 import rfc1738
-from support import Cli
-
-
-def expected_row(url: Any, spec: str) -> dict[str, Any] | None:
-    """What check_arrow must say of ``url``, from check."""
-    if url is None:
-        return None
-    result = rfc1738.check(url, spec)
-    error = result.error
-    return {
-        "valid": result.valid,
-        "offset": error.offset if error else None,
-        "expected": list(error.expected) if error else None,
-        "scheme": result.scheme,
-        "warnings": [w.code for w in result.warnings],
-        "message": error.message if error else None,
-    }
+from support import Cli, expected_row
 
 
 def assert_rows_equal(array: pa.Array, urls: Sequence[Any], spec: str) -> None:

@@ -11,7 +11,7 @@ import pyarrow as pa
 import pytest
 
 import rfc1738
-from support import Cli
+from support import Cli, expected_row
 
 pytestmark = pytest.mark.engine
 
@@ -27,24 +27,7 @@ def urls(cli: Cli) -> list[Any]:
 
 
 def expected_rows(urls: list[Any]) -> list[dict[str, Any] | None]:
-    rows: list[dict[str, Any] | None] = []
-    for url in urls:
-        if url is None:
-            rows.append(None)
-            continue
-        result = rfc1738.check(url)
-        error = result.error
-        rows.append(
-            {
-                "valid": result.valid,
-                "offset": error.offset if error else None,
-                "expected": list(error.expected) if error else None,
-                "scheme": result.scheme,
-                "warnings": [w.code for w in result.warnings],
-                "message": error.message if error else None,
-            }
-        )
-    return rows
+    return [expected_row(url) for url in urls]
 
 
 def test_polars(urls: list[Any]) -> None:

@@ -141,7 +141,7 @@ fn built(
         ));
     }
     let text = write()?;
-    OwnedUrl::from_written(text, spec).map_err(|error| {
+    OwnedUrl::parse_with(text, spec).map_err(|error| {
         debug_assert!(
             false,
             "a builder wrote a text its rule does not take: {error}"

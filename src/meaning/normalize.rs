@@ -68,7 +68,7 @@ impl Url<'_> {
         // and the `normalize` fuzz target hold it to that, through
         // `canonical_text`); were it ever not so, the URL itself is still a
         // URL that means what it means.
-        OwnedUrl::from_written(text, spec).unwrap_or_else(|_| {
+        OwnedUrl::parse_with(text, spec).unwrap_or_else(|_| {
             debug_assert!(false, "{self} normalizes to a text that does not parse");
             self.into_owned()
         })

@@ -143,13 +143,6 @@ impl OwnedUrl {
     pub fn into_arc_str(self) -> Arc<str> {
         self.url.into_backing_cart()
     }
-
-    /// A URL whose text should parse under `spec`: what the builders and
-    /// normalization write. An error would be a fault of theirs, which tests
-    /// and the `build_parse` and `normalize` fuzz targets look for.
-    pub(crate) fn from_written(text: String, spec: Spec) -> Result<OwnedUrl, ParseError> {
-        OwnedUrl::parse_with(text, spec)
-    }
 }
 
 impl<'a> Url<'a> {

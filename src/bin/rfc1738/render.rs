@@ -263,7 +263,7 @@ pub struct Record<'a> {
     spec: &'static str,
     scheme: Option<String>,
     error: Option<ErrorRecord>,
-    warnings: Vec<Warning>,
+    warnings: &'a [Warning],
     file: Option<&'a str>,
     input_line: usize,
 }
@@ -318,7 +318,7 @@ impl<'a> Record<'a> {
         input: &'a str,
         spec: Spec,
         result: &Result<Url<'_>, ParseError>,
-        warnings: &[Warning],
+        warnings: &'a [Warning],
         lints: &Lints,
         origin: Origin<'a>,
     ) -> Record<'a> {
@@ -336,7 +336,7 @@ impl<'a> Record<'a> {
             spec: spec.name(),
             scheme,
             error,
-            warnings: warnings.to_vec(),
+            warnings,
             file: origin.file,
             input_line: origin.line,
         }
@@ -361,7 +361,7 @@ impl<'a> Record<'a> {
                 .and_then(UriRef::scheme)
                 .map(str::to_ascii_lowercase),
             error: result.as_ref().err().map(ErrorRecord::new),
-            warnings: Vec::new(),
+            warnings: &[],
             file: origin.file,
             input_line: origin.line,
         }
@@ -397,7 +397,7 @@ impl<'a> Record<'a> {
                 message,
                 help: Some(help.to_owned()),
             }),
-            warnings: Vec::new(),
+            warnings: &[],
             file: origin.file,
             input_line: origin.line,
         }
