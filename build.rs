@@ -1,8 +1,9 @@
-//! Compiles the grammars of `grammar/` into the tables of the error-tracking
-//! reader (`src/syntax/tracking.rs`): the same files, concatenated in the same order
-//! as the `#[grammar]` attributes of `src/syntax/grammar.rs`, parsed and optimized by
-//! `pest_meta` exactly as `pest_derive` does before it generates its parser,
-//! so that both readers run the very same expressions.
+//! Compiles the grammars of `grammar/` into Rust: the grammar readers of
+//! `src/syntax/tracking.rs`, one function per rule. The same files,
+//! concatenated in the same order as the `#[grammar]` attributes of
+//! `src/syntax/grammar.rs`, are parsed and optimized by `pest_meta` exactly as
+//! `pest_derive` does before it generates its parser, so that pest and the
+//! generated readers run the very same expressions.
 
 use std::collections::HashMap;
 use std::env;
@@ -69,7 +70,7 @@ const PROGRAMS: [(&str, &[&str]); 3] = [
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=grammar");
-    let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("programs.rs");
+    let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("readers.rs");
     let mut code = String::new();
     for (module, files) in PROGRAMS {
         let mut text = String::new();
@@ -83,128 +84,274 @@ fn main() {
         }
         let (_, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
-        code.push_str(&program(module, &rules));
+        code.push_str(&Compiler::new(module, &rules).module());
     }
-    fs::write(&out, code).expect("writing the reader's tables");
+    fs::write(&out, code).expect("writing the generated readers");
 }
 
-/// The `Program` of one parser: its rules and their expressions in one arena.
-fn program(module: &str, rules: &[OptimizedRule]) -> String {
-    let index: HashMap<&str, usize> = rules
-        .iter()
-        .enumerate()
-        .map(|(i, rule)| (rule.name.as_str(), i))
-        .collect();
-    let mut arena = Arena {
-        exprs: Vec::new(),
-        index: &index,
-    };
-    let mut rule_defs = String::new();
-    for rule in rules {
-        let expr = arena.push(&rule.expr);
-        let kind = match rule.ty {
-            RuleType::Normal => "Normal",
-            RuleType::Silent => "Silent",
-            RuleType::Atomic => "Atomic",
-            other => panic!("{}: the reader reads no {other:?} rule", rule.name),
-        };
-        // pest checks the native stack at the start of a silent rule whose
-        // expression is a rule or a choice; the reader counts depth there too.
-        let stack_check = matches!(
-            rule.expr,
-            OptimizedExpr::Ident(_) | OptimizedExpr::Choice(..)
-        );
-        writeln!(
-            rule_defs,
-            "        RuleDef {{ rule: {module}::Rule::r#{name}, kind: Kind::{kind}, expr: {expr}, stack_check: {stack_check} }},",
-            name = rule.name,
+/// Where an expression fails at its first byte with nothing but tokens that
+/// fail there: the bytes (as four words of bits), and whether at the end of
+/// the input.
+type Fails = ([u64; 4], bool);
+
+const NOWHERE: Fails = ([0; 4], false);
+
+/// The code of one parser's reader.
+struct Compiler<'g> {
+    module: &'g str,
+    rules: &'g [OptimizedRule],
+    index: HashMap<&'g str, usize>,
+    /// The `Fails` of each rule's expression, without and through the rules
+    /// it calls; `Some(NOWHERE)` while being worked out.
+    rule_fails: [Vec<Option<Fails>>; 2],
+    /// The distinct `Fails` the code tests, each a constant.
+    sets: Vec<Fails>,
+    set_index: HashMap<Fails, usize>,
+    /// The turn of each repetition, a function of its own.
+    turns: Vec<String>,
+}
+
+impl<'g> Compiler<'g> {
+    fn new(module: &'g str, rules: &'g [OptimizedRule]) -> Self {
+        Compiler {
+            module,
+            rules,
+            index: rules
+                .iter()
+                .enumerate()
+                .map(|(i, rule)| (rule.name.as_str(), i))
+                .collect(),
+            rule_fails: [vec![None; rules.len()], vec![None; rules.len()]],
+            sets: Vec::new(),
+            set_index: HashMap::new(),
+            turns: Vec::new(),
+        }
+    }
+
+    fn module(mut self) -> String {
+        let module = self.module;
+        let mut rule_fns = String::new();
+        for (i, rule) in self.rules.iter().enumerate() {
+            let body = self.emit(&rule.expr);
+            let call = match rule.ty {
+                RuleType::Silent => {
+                    // pest checks the call limit at the start of a silent
+                    // rule whose expression is a rule or a choice.
+                    let limit_checked = matches!(
+                        rule.expr,
+                        OptimizedExpr::Ident(_) | OptimizedExpr::Choice(..)
+                    );
+                    format!("r.silent_rule({limit_checked}, |r| {body})")
+                }
+                RuleType::Normal => format!("r.normal_rule(Rule::r#{}, |r| {body})", rule.name),
+                RuleType::Atomic => format!("r.atomic_rule(Rule::r#{}, |r| {body})", rule.name),
+                other => panic!("{}: the reader reads no {other:?} rule", rule.name),
+            };
+            writeln!(
+                rule_fns,
+                "/// `{name}`.\nfn rule_{i}<const MODE: Mode>(r: &mut Reader<'_, Rule, MODE>) -> bool {{\n    {call}\n}}\n",
+                name = rule.name,
+            )
+            .unwrap();
+        }
+        let mut turn_fns = String::new();
+        for (k, turn) in self.turns.iter().enumerate() {
+            writeln!(
+                turn_fns,
+                "fn turn_{k}<const MODE: Mode>(r: &mut Reader<'_, Rule, MODE>) -> bool {{\n    {turn}\n}}\n"
+            )
+            .unwrap();
+        }
+        let mut arms = String::new();
+        for (i, rule) in self.rules.iter().enumerate() {
+            writeln!(
+                arms,
+                "            Rule::r#{} => rule_{i}::<MODE>(r),",
+                rule.name
+            )
+            .unwrap();
+        }
+        let probes: Vec<String> = (0..self.turns.len())
+            .map(|k| format!("turn_{k}::<PROBE>"))
+            .collect();
+        let mut sets = String::new();
+        for (k, (bytes, end)) in self.sets.iter().enumerate() {
+            writeln!(
+                sets,
+                "const FAILS_{k}: Fails = (ByteSet([{:#x}, {:#x}, {:#x}, {:#x}]), {end});",
+                bytes[0], bytes[1], bytes[2], bytes[3]
+            )
+            .unwrap();
+        }
+        format!(
+            "/// The reader of `{module}::Parser`'s grammar, compiled from the rules\n\
+             /// as pest_meta optimizes them for pest_derive.\n\
+             #[allow(clippy::all, clippy::pedantic, unused_parens)]\n\
+             mod {module}_reader {{\n\
+             use super::{{ByteSet, Compiled, Fails, Mode, PROBE, Reader, Turn}};\n\
+             use crate::syntax::grammar::{module}::Rule;\n\n\
+             impl Compiled for Rule {{\n\
+             \x20   fn run<const MODE: Mode>(r: &mut Reader<'_, Self, MODE>, rule: Self) -> bool {{\n\
+             \x20       match rule {{\n{arms}            Rule::EOI => r.eoi(),\n        }}\n    }}\n\
+             \x20   fn turns() -> &'static [Turn<Self>] {{\n        &[{probes}]\n    }}\n\
+             \x20   fn eoi() -> Self {{\n        Rule::EOI\n    }}\n\
+             \x20   fn runs() -> &'static super::Runs {{\n\
+             \x20       static RUNS: std::sync::LazyLock<super::Runs> = std::sync::LazyLock::new(super::Runs::of::<Rule>);\n\
+             \x20       &RUNS\n    }}\n\
+             }}\n\n{sets}\n{rule_fns}{turn_fns}}}\n\n",
+            probes = probes.join(", "),
         )
-        .unwrap();
     }
-    let mut index_arms = String::new();
-    for (i, rule) in rules.iter().enumerate() {
-        writeln!(
-            index_arms,
-            "        {module}::Rule::r#{} => {i},",
-            rule.name
-        )
-        .unwrap();
-    }
-    let mut expr_defs = String::new();
-    for expr in &arena.exprs {
-        writeln!(expr_defs, "        {expr},").unwrap();
-    }
-    format!(
-        "/// The rules and expressions of `{module}::Parser`, as pest_meta optimizes them.\n\
-         pub(crate) static {upper}: Program<{module}::Rule> = Program {{\n    rules: &[\n{rule_defs}    ],\n    exprs: &[\n{expr_defs}    ],\n    index: |rule| match rule {{\n{index_arms}        {module}::Rule::EOI => u16::MAX,\n    }},\n}};\n\n",
-        upper = module.to_ascii_uppercase(),
-    )
-}
 
-struct Arena<'a> {
-    exprs: Vec<String>,
-    index: &'a HashMap<&'a str, usize>,
-}
-
-impl Arena<'_> {
-    /// Adds `expr` and what it holds; returns its index.
-    fn push(&mut self, expr: &OptimizedExpr) -> usize {
-        let text = match expr {
-            OptimizedExpr::Str(text) => format!("Expr::Str({})", ascii_literal(text)),
-            OptimizedExpr::Insens(text) => format!("Expr::Insens({})", ascii_literal(text)),
+    /// The code of `expr`: a Rust expression, true where it matches, that
+    /// runs it on the reader `r`.
+    fn emit(&mut self, expr: &OptimizedExpr) -> String {
+        match expr {
+            OptimizedExpr::Str(text) => format!("r.literal({})", ascii_literal(text)),
+            OptimizedExpr::Insens(text) => format!("r.insensitive({})", ascii_literal(text)),
             OptimizedExpr::Range(start, end) => {
-                let (start, end) = (ascii_char(start), ascii_char(end));
-                format!("Expr::Range({start}, {end})")
+                format!("r.range({}, {})", ascii_char(start), ascii_char(end))
             }
             OptimizedExpr::Ident(name) => match name.as_str() {
-                "SOI" => "Expr::Soi".to_owned(),
-                "EOI" => "Expr::Eoi".to_owned(),
-                _ => format!(
-                    "Expr::Rule({})",
-                    self.index
-                        .get(name.as_str())
-                        .unwrap_or_else(|| panic!("no rule {name}"))
-                ),
+                "SOI" => "r.soi()".to_owned(),
+                "EOI" => "r.eoi()".to_owned(),
+                _ => {
+                    let i = self.rule(name);
+                    self.guarded(expr, format!("rule_{i}::<MODE>(r)"))
+                }
             },
-            OptimizedExpr::PosPred(inner) => format!("Expr::PosPred({})", self.push(inner)),
-            OptimizedExpr::NegPred(inner) => format!("Expr::NegPred({})", self.push(inner)),
+            OptimizedExpr::PosPred(inner) => format!("r.look(true, |r| {})", self.emit(inner)),
+            OptimizedExpr::NegPred(inner) => format!("r.look(false, |r| {})", self.emit(inner)),
             OptimizedExpr::Seq(..) => {
-                let items = self.flatten(expr, |e| match e {
+                let items: Vec<String> = flatten(expr, |e| match e {
                     OptimizedExpr::Seq(a, b) => Some((a, b)),
                     _ => None,
-                });
-                format!("Expr::Seq(&{items:?})")
+                })
+                .into_iter()
+                .map(|item| self.emit(item))
+                .collect();
+                let code = format!("r.seq(|r| {})", items.join("\n && "));
+                self.guarded(expr, code)
             }
             OptimizedExpr::Choice(..) => {
-                let items = self.flatten(expr, |e| match e {
+                let items: Vec<String> = flatten(expr, |e| match e {
                     OptimizedExpr::Choice(a, b) => Some((a, b)),
                     _ => None,
-                });
-                format!("Expr::Choice(&{items:?})")
+                })
+                .into_iter()
+                .map(|item| self.emit(item))
+                .collect();
+                let code = format!("({})", items.join("\n || "));
+                self.guarded(expr, code)
             }
-            OptimizedExpr::Opt(inner) => format!("Expr::Opt({})", self.push(inner)),
-            OptimizedExpr::Rep(inner) => format!("Expr::Rep({})", self.push(inner)),
+            OptimizedExpr::Opt(inner) => format!("r.opt(|r| {})", self.emit(inner)),
+            OptimizedExpr::Rep(inner) => {
+                let turn = self.emit(inner);
+                self.turns.push(turn);
+                let k = self.turns.len() - 1;
+                format!("r.rep({k}, turn_{k}::<MODE>)")
+            }
             other => panic!("the reader does not read {other:?}"),
-        };
-        self.exprs.push(text);
-        self.exprs.len() - 1
+        }
     }
 
-    /// The items of a chain of `Seq` or `Choice`, right-nested as pest_meta
-    /// builds them, in order.
-    fn flatten<'e>(
-        &mut self,
-        mut expr: &'e OptimizedExpr,
-        split: impl Fn(&'e OptimizedExpr) -> Option<(&'e OptimizedExpr, &'e OptimizedExpr)>,
-    ) -> Vec<usize> {
-        let mut items = Vec::new();
-        while let Some((head, tail)) = split(expr) {
-            items.push(self.push(head));
-            expr = tail;
+    /// `code`, behind the test of where `expr` fails at its first byte (see
+    /// `Reader::fails`), where that is somewhere.
+    fn guarded(&mut self, expr: &OptimizedExpr, code: String) -> String {
+        let recorded = self.fails(expr, false);
+        let through = self.fails(expr, true);
+        if recorded == NOWHERE && through == NOWHERE {
+            return code;
         }
-        items.push(self.push(expr));
-        items
+        let (a, b) = (self.set(recorded), self.set(through));
+        format!("(!r.fails(&FAILS_{a}, &FAILS_{b}) && {code})")
     }
+
+    fn set(&mut self, fails: Fails) -> usize {
+        if let Some(&k) = self.set_index.get(&fails) {
+            return k;
+        }
+        self.sets.push(fails);
+        self.set_index.insert(fails, self.sets.len() - 1);
+        self.sets.len() - 1
+    }
+
+    fn rule(&self, name: &str) -> usize {
+        *self
+            .index
+            .get(name)
+            .unwrap_or_else(|| panic!("no rule {name}"))
+    }
+
+    /// Where `expr` fails at its first byte with nothing but tokens that
+    /// fail there, and no rule that records (`through_rules`: but the rules
+    /// around them, which a reading that keeps no record passes through). A
+    /// rule being worked out (a recursive one) counts as failing nowhere,
+    /// which only loses a shortcut.
+    fn fails(&mut self, expr: &OptimizedExpr, through_rules: bool) -> Fails {
+        match expr {
+            OptimizedExpr::Str(text) | OptimizedExpr::Insens(text) => match text.bytes().next() {
+                Some(first) => {
+                    let mut matches = [0u64; 4];
+                    let mut insert = |byte: u8| matches[usize::from(byte >> 6)] |= 1 << (byte & 63);
+                    insert(first);
+                    if matches!(expr, OptimizedExpr::Insens(_)) {
+                        insert(first.to_ascii_lowercase());
+                        insert(first.to_ascii_uppercase());
+                    }
+                    (matches.map(|word| !word), true)
+                }
+                // The empty literal matches everywhere.
+                None => NOWHERE,
+            },
+            OptimizedExpr::Range(start, end) => {
+                let (start, end) = (ascii_char(start), ascii_char(end));
+                let mut matches = [0u64; 4];
+                for byte in start..=end {
+                    matches[usize::from(byte >> 6)] |= 1 << (byte & 63);
+                }
+                (matches.map(|word| !word), true)
+            }
+            OptimizedExpr::Ident(name) if name == "SOI" || name == "EOI" => NOWHERE,
+            OptimizedExpr::Ident(name) => {
+                let i = self.rule(name);
+                let rule = &self.rules[i];
+                if rule.ty != RuleType::Silent && !through_rules {
+                    return NOWHERE;
+                }
+                let table = usize::from(through_rules);
+                if let Some(known) = self.rule_fails[table][i] {
+                    return known;
+                }
+                self.rule_fails[table][i] = Some(NOWHERE);
+                let fails = self.fails(&rule.expr, through_rules);
+                self.rule_fails[table][i] = Some(fails);
+                fails
+            }
+            OptimizedExpr::PosPred(inner) => self.fails(inner, through_rules),
+            OptimizedExpr::Seq(first, _) => self.fails(first, through_rules),
+            OptimizedExpr::Choice(a, b) => {
+                let (a, b) = (self.fails(a, through_rules), self.fails(b, through_rules));
+                (std::array::from_fn(|i| a.0[i] & b.0[i]), a.1 && b.1)
+            }
+            _ => NOWHERE,
+        }
+    }
+}
+
+/// The items of a chain of `Seq` or `Choice`, right-nested as pest_meta
+/// builds them, in order.
+fn flatten<'e>(
+    mut expr: &'e OptimizedExpr,
+    split: impl Fn(&'e OptimizedExpr) -> Option<(&'e OptimizedExpr, &'e OptimizedExpr)>,
+) -> Vec<&'e OptimizedExpr> {
+    let mut items = Vec::new();
+    while let Some((head, tail)) = split(expr) {
+        items.push(head);
+        expr = tail;
+    }
+    items.push(expr);
+    items
 }
 
 fn ascii_literal(text: &str) -> String {
@@ -212,11 +359,11 @@ fn ascii_literal(text: &str) -> String {
     format!("b{text:?}")
 }
 
-fn ascii_char(text: &str) -> String {
+fn ascii_char(text: &str) -> u8 {
     let mut chars = text.chars();
     let (Some(c), None) = (chars.next(), chars.next()) else {
         panic!("a range bound that is not one character: {text:?}");
     };
     assert!(c.is_ascii(), "a non-ASCII range bound: {c:?}");
-    format!("{}", c as u8)
+    c as u8
 }

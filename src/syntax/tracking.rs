@@ -9,98 +9,32 @@
 //! `tests/error_path.rs` and the `error_path` fuzz target hold the two equal.
 
 use std::borrow::Cow;
-use std::sync::LazyLock;
 
-use crate::syntax::grammar::{SpecRule, draft07, rfc1738, rfc2396};
+use crate::syntax::grammar::SpecRule;
 
-/// A grammar compiled for the reader: every rule, and the expressions of all
-/// of them in one arena (an expression names others by their index).
-pub(crate) struct Program<R: 'static> {
-    pub(crate) rules: &'static [RuleDef<R>],
-    pub(crate) exprs: &'static [Expr],
-    /// The index in `rules` of a rule.
-    pub(crate) index: fn(R) -> u16,
-}
-
-/// One rule of a grammar.
-pub(crate) struct RuleDef<R> {
-    /// The parser's name for it.
-    pub(crate) rule: R,
-    pub(crate) kind: Kind,
-    /// Its expression, in the arena.
-    pub(crate) expr: u16,
-    /// Whether pest checks the native stack when the (silent) rule starts.
-    pub(crate) stack_check: bool,
-}
-
-/// pest's rule types, as far as the grammars use them: `{}`, `_{}` and `@{}`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Kind {
-    Normal,
-    Silent,
-    Atomic,
-}
-
-/// pest_meta's optimized expressions, as far as the grammars use them.
-pub(crate) enum Expr {
-    /// `"text"`.
-    Str(&'static [u8]),
-    /// `^"text"`.
-    Insens(&'static [u8]),
-    /// `'a'..'z'`.
-    Range(u8, u8),
-    /// A rule of the grammar, by index.
-    Rule(u16),
-    /// `SOI`.
-    Soi,
-    /// `EOI`, which pest runs as a rule of its own.
-    Eoi,
-    /// `&e`.
-    PosPred(u16),
-    /// `!e`.
-    NegPred(u16),
-    /// `a ~ b ~ ...`.
-    Seq(&'static [u16]),
-    /// `a | b | ...`.
-    Choice(&'static [u16]),
-    /// `e?`.
-    Opt(u16),
-    /// `e*`.
-    Rep(u16),
-}
-
-include!(concat!(env!("OUT_DIR"), "/programs.rs"));
-
-/// What a parser's rule type knows of its compiled grammar.
+/// What a parser's rule type knows of its generated reader (`build.rs`
+/// writes the `impl` for each parser of `src/syntax/grammar.rs`).
 pub(crate) trait Compiled: SpecRule + 'static {
-    /// The compiled grammar.
-    fn program() -> &'static Program<Self>;
+    /// Runs `rule`'s generated function on the reader.
+    fn run<const MODE: Mode>(reader: &mut Reader<'_, Self, MODE>, rule: Self) -> bool;
+    /// One turn of each repetition of the grammar, by its index, for the
+    /// probes of [`Runs`].
+    fn turns() -> &'static [Turn<Self>];
     /// The rule `EOI`.
     fn eoi() -> Self;
-    /// The program's [`Shortcuts`], worked out the first time they are
-    /// asked for.
-    fn shortcuts() -> &'static Shortcuts;
+    /// The grammar's [`Runs`], worked out the first time they are asked for.
+    fn runs() -> &'static Runs;
 }
 
-macro_rules! compiled {
-    ($module:ident, $program:ident) => {
-        impl Compiled for $module::Rule {
-            fn program() -> &'static Program<Self> {
-                &$program
-            }
-            fn eoi() -> Self {
-                Self::EOI
-            }
-            fn shortcuts() -> &'static Shortcuts {
-                static SHORTCUTS: LazyLock<Shortcuts> = LazyLock::new(|| Shortcuts::of(&$program));
-                &SHORTCUTS
-            }
-        }
-    };
-}
-compiled!(rfc1738, RFC1738);
-compiled!(draft07, DRAFT07);
-compiled!(rfc2396, RFC2396);
+/// One turn of a repetition, as a probe runs it.
+pub(crate) type Turn<R> = for<'i> fn(&mut Reader<'i, R, PROBE>) -> bool;
+
+/// Where an expression fails at its first byte with nothing but tokens that
+/// fail there (see [`Reader::fails`]): the bytes, and whether the end of the
+/// input. `build.rs` works these sets out from the grammar.
+pub(crate) type Fails = (ByteSet, bool);
+
+include!(concat!(env!("OUT_DIR"), "/readers.rs"));
 
 /// A token the grammar tried at the error, as pest's `ParsingToken` names it,
 /// in pest's order: the literals, then the case-insensitive literals (in
@@ -157,13 +91,11 @@ const STACK_RESERVE: usize = 128 * 1024;
 /// (`max_position`), keeping no record; the second keeps the record, but
 /// only where it can last: a record made before that position is cleared
 /// when the parse gets further, so there an expression that fails at its
-/// first byte ([`Shortcuts`]) is not run.
+/// first byte ([`Reader::fails`]) is not run.
 pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts<R>> {
-    let program = R::program();
-    let index = (program.index)(entry);
-    let shortcuts = R::shortcuts();
-    let mut first = Reader::<R, MAX>::new(program, shortcuts, input.as_bytes(), 0);
-    let matched = first.rule(index);
+    let runs = R::runs();
+    let mut first = Reader::<R, MAX>::new(runs, input.as_bytes(), 0);
+    let matched = R::run(&mut first, entry);
     if first.limit_reached {
         return Err(Attempts {
             location: first.limit_at,
@@ -177,24 +109,22 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
     if matched {
         return Ok(first.pos);
     }
-    let mut second =
-        Reader::<R, RECORD>::new(program, shortcuts, input.as_bytes(), first.max_position);
-    second.rule(index);
+    let mut second = Reader::<R, RECORD>::new(runs, input.as_bytes(), first.max_position);
+    R::run(&mut second, entry);
     Err(second.attempts())
 }
 
 /// Whether the whole of `input` is a match of `entry`: the first reading
 /// alone, which keeps no record.
 pub(crate) fn accepts<R: Compiled>(entry: R, input: &str) -> bool {
-    let program = R::program();
-    let mut reader = Reader::<R, MAX>::new(program, R::shortcuts(), input.as_bytes(), 0);
-    reader.rule((program.index)(entry)) && !reader.limit_reached && reader.pos == input.len()
+    let mut reader = Reader::<R, MAX>::new(R::runs(), input.as_bytes(), 0);
+    R::run(&mut reader, entry) && !reader.limit_reached && reader.pos == input.len()
 }
 
 /// What a reading keeps: [`PROBE`] watches one turn of a repetition on one
 /// byte, [`MAX`] only how far the parse gets, [`RECORD`] pest's record.
-type Mode = u8;
-const PROBE: Mode = 0;
+pub(crate) type Mode = u8;
+pub(crate) const PROBE: Mode = 0;
 const MAX: Mode = 1;
 const RECORD: Mode = 2;
 
@@ -229,9 +159,9 @@ enum RawToken {
 }
 
 /// pest's `ParserState` without its token queue: what a parse tried.
-struct Reader<'i, R: 'static, const MODE: Mode> {
-    program: &'static Program<R>,
-    shortcuts: &'static Shortcuts,
+pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
+    /// The grammar's runs; none in a probe.
+    runs: &'static Runs,
     s: &'i [u8],
     pos: usize,
     lookahead: Lookahead,
@@ -259,15 +189,9 @@ struct Reader<'i, R: 'static, const MODE: Mode> {
 }
 
 impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
-    fn new(
-        program: &'static Program<R>,
-        shortcuts: &'static Shortcuts,
-        s: &'i [u8],
-        lasting_from: usize,
-    ) -> Self {
+    fn new(runs: &'static Runs, s: &'i [u8], lasting_from: usize) -> Self {
         Reader {
-            program,
-            shortcuts,
+            runs,
             s,
             pos: 0,
             lookahead: Lookahead::None,
@@ -330,129 +254,178 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         !self.limit_reached
     }
 
-    fn expr(&mut self, index: u16) -> bool {
-        let program = self.program;
-        if MODE != PROBE
-            && (MODE == MAX || self.pos < self.lasting_from)
-            && self
-                .shortcuts
-                .fails(index, self.s.get(self.pos), MODE == MAX)
-        {
-            // Its tokens would fail here, where no record lasts: only how far
-            // the parse got counts.
-            if self.lookahead != Lookahead::Negative && self.pos > self.max_position {
-                self.clear_record(self.pos);
-            }
+    /// Whether the expression about to run fails at this byte with nothing
+    /// but tokens that fail there, where no record of them lasts: then it is
+    /// not run, and only how far the parse got counts. `recorded` is where it
+    /// so fails for a reading that keeps pest's record, `through` for one
+    /// that keeps none (and so passes through the rules around the tokens).
+    #[inline(always)]
+    pub(crate) fn fails(&mut self, recorded: &Fails, through: &Fails) -> bool {
+        if MODE == PROBE || (MODE == RECORD && self.pos >= self.lasting_from) {
             return false;
         }
-        match program.exprs[usize::from(index)] {
-            Expr::Str(text) => {
-                let start = self.pos;
-                let rest = &self.s[start..];
-                if MODE == PROBE {
-                    self.probe
-                        .token_at(start, rest.first() == text.first() && text.len() > 1);
-                }
-                let matched = rest.len() >= text.len() && starts_with(rest, text);
-                if matched {
-                    self.pos += text.len();
-                }
-                self.token(RawToken::Sensitive(text), matched)
+        let (bytes, at_end) = if MODE == MAX { through } else { recorded };
+        let fails = match self.s.get(self.pos) {
+            Some(&byte) => bytes.contains(byte),
+            None => *at_end,
+        };
+        if fails && self.lookahead != Lookahead::Negative && self.pos > self.max_position {
+            self.clear_record(self.pos);
+        }
+        fails
+    }
+
+    /// `"text"`.
+    #[inline(always)]
+    pub(crate) fn literal(&mut self, text: &'static [u8]) -> bool {
+        let start = self.pos;
+        let rest = &self.s[start..];
+        if MODE == PROBE {
+            self.probe
+                .token_at(start, rest.first() == text.first() && text.len() > 1);
+        }
+        let matched = rest.len() >= text.len() && starts_with(rest, text);
+        if matched {
+            self.pos += text.len();
+        }
+        self.token(RawToken::Sensitive(text), matched)
+    }
+
+    /// `^"text"`.
+    #[inline(always)]
+    pub(crate) fn insensitive(&mut self, text: &'static [u8]) -> bool {
+        let start = self.pos;
+        let rest = &self.s[start..];
+        if MODE == PROBE {
+            let first = |byte: Option<&u8>| byte.map(u8::to_ascii_lowercase);
+            self.probe.token_at(
+                start,
+                first(rest.first()) == first(text.first()) && text.len() > 1,
+            );
+        }
+        let matched = rest
+            .get(..text.len())
+            .is_some_and(|slice| slice.eq_ignore_ascii_case(text));
+        if matched {
+            self.pos += text.len();
+        }
+        self.token(RawToken::Insensitive(text), matched)
+    }
+
+    /// `'low'..'high'`.
+    #[inline(always)]
+    pub(crate) fn range(&mut self, low: u8, high: u8) -> bool {
+        let start = self.pos;
+        if MODE == PROBE {
+            self.probe.token_at(start, false);
+        }
+        // The bounds are ASCII, and so is every character they hold.
+        let matched = self
+            .s
+            .get(start)
+            .is_some_and(|&byte| (low..=high).contains(&byte));
+        if matched {
+            self.pos += 1;
+        }
+        self.token(RawToken::Range(low, high), matched)
+    }
+
+    /// `SOI`.
+    #[inline(always)]
+    pub(crate) fn soi(&mut self) -> bool {
+        if MODE == PROBE {
+            self.probe.other = true;
+        }
+        self.pos == 0
+    }
+
+    /// `a ~ b ~ ...`, whose items `items` runs in turn.
+    #[inline(always)]
+    pub(crate) fn seq(&mut self, items: impl FnOnce(&mut Self) -> bool) -> bool {
+        if !self.enter() {
+            return false;
+        }
+        let start = self.pos;
+        if items(self) {
+            true
+        } else {
+            self.pos = start;
+            false
+        }
+    }
+
+    /// `e?`.
+    #[inline(always)]
+    pub(crate) fn opt(&mut self, inner: impl FnOnce(&mut Self) -> bool) -> bool {
+        if !self.enter() {
+            return false;
+        }
+        inner(self);
+        !self.limit_reached
+    }
+
+    /// `e*`: repetition `index` of the grammar, whose one turn is `turn`.
+    #[inline(always)]
+    pub(crate) fn rep(&mut self, index: usize, turn: impl Fn(&mut Self) -> bool) -> bool {
+        if !self.enter() {
+            return false;
+        }
+        let run = if MODE != PROBE && self.lookahead == Lookahead::None {
+            self.runs.0.get(index)
+        } else {
+            None
+        };
+        loop {
+            if let Some(run) = run {
+                self.skip_run(run);
             }
-            Expr::Insens(text) => {
-                let start = self.pos;
-                let rest = &self.s[start..];
-                if MODE == PROBE {
-                    let first = |byte: Option<&u8>| byte.map(u8::to_ascii_lowercase);
-                    self.probe.token_at(
-                        start,
-                        first(rest.first()) == first(text.first()) && text.len() > 1,
-                    );
-                }
-                let matched = rest
-                    .get(..text.len())
-                    .is_some_and(|slice| slice.eq_ignore_ascii_case(text));
-                if matched {
-                    self.pos += text.len();
-                }
-                self.token(RawToken::Insensitive(text), matched)
+            let start = self.pos;
+            if !turn(self) {
+                self.pos = start;
+                return !self.limit_reached;
             }
-            Expr::Range(low, high) => {
-                let start = self.pos;
-                if MODE == PROBE {
-                    self.probe.token_at(start, false);
-                }
-                // The bounds are ASCII, and so is every character they hold.
-                let matched = self
-                    .s
-                    .get(start)
-                    .is_some_and(|&byte| (low..=high).contains(&byte));
-                if matched {
-                    self.pos += 1;
-                }
-                self.token(RawToken::Range(low, high), matched)
-            }
-            Expr::Rule(rule) => self.rule(rule),
-            Expr::Soi => {
-                if MODE == PROBE {
-                    self.probe.other = true;
-                }
-                self.pos == 0
-            }
-            Expr::Eoi => self.eoi(),
-            Expr::PosPred(inner) => self.look(true, inner),
-            Expr::NegPred(inner) => self.look(false, inner),
-            Expr::Seq(items) => {
-                if !self.enter() {
-                    return false;
-                }
-                let start = self.pos;
-                for &item in items {
-                    if !self.expr(item) {
-                        self.pos = start;
-                        return false;
-                    }
-                }
-                true
-            }
-            Expr::Choice(items) => items.iter().any(|&item| self.expr(item)),
-            Expr::Opt(inner) => {
-                if !self.enter() {
-                    return false;
-                }
-                self.expr(inner);
-                !self.limit_reached
-            }
-            Expr::Rep(inner) => {
-                if !self.enter() {
-                    return false;
-                }
-                let run = (MODE != PROBE && self.lookahead == Lookahead::None)
-                    .then(|| self.shortcuts.run(index))
-                    .flatten();
-                loop {
-                    if let Some(run) = run {
-                        self.skip_run(run);
-                    }
-                    let start = self.pos;
-                    if !self.expr(inner) {
-                        self.pos = start;
-                        return !self.limit_reached;
-                    }
-                    if self.pos == start {
-                        // pest_meta refuses a repetition that cannot advance;
-                        // this only keeps the loop finite.
-                        return true;
-                    }
-                }
+            if self.pos == start {
+                // pest_meta refuses a repetition that cannot advance;
+                // this only keeps the loop finite.
+                return true;
             }
         }
     }
 
-    /// A rule, as its generated function runs it.
-    fn rule(&mut self, index: u16) -> bool {
-        let program = self.program;
-        let def = &program.rules[usize::from(index)];
+    /// A silent rule (`_{}`); `limit_checked`: pest checks its call limit
+    /// when the rule starts.
+    #[inline(always)]
+    pub(crate) fn silent_rule(
+        &mut self,
+        limit_checked: bool,
+        body: impl FnOnce(&mut Self) -> bool,
+    ) -> bool {
+        self.nest(|reader| {
+            if limit_checked && !reader.enter() {
+                false
+            } else {
+                body(reader)
+            }
+        })
+    }
+
+    /// A normal rule (`{}`).
+    #[inline(always)]
+    pub(crate) fn normal_rule(&mut self, rule: R, body: impl FnOnce(&mut Self) -> bool) -> bool {
+        self.nest(|reader| reader.record_rule(rule, body))
+    }
+
+    /// An atomic rule (`@{}`).
+    #[inline(always)]
+    pub(crate) fn atomic_rule(&mut self, rule: R, body: impl FnOnce(&mut Self) -> bool) -> bool {
+        self.nest(|reader| {
+            reader.record_rule(rule, |reader| reader.atomic(Atomicity::Atomic, body))
+        })
+    }
+
+    /// A rule one level deeper, unless the reader has gone as deep as it goes.
+    #[inline(always)]
+    fn nest(&mut self, body: impl FnOnce(&mut Self) -> bool) -> bool {
         if self.depth >= MAX_DEPTH
             || (self.depth >= STACK_CHECK_FROM
                 && self.depth.is_multiple_of(STACK_CHECK_EVERY)
@@ -465,25 +438,13 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             return false;
         }
         self.depth += 1;
-        let matched = match def.kind {
-            Kind::Silent => {
-                if def.stack_check && !self.enter() {
-                    false
-                } else {
-                    self.expr(def.expr)
-                }
-            }
-            Kind::Normal => self.record_rule(def.rule, |reader| reader.expr(def.expr)),
-            Kind::Atomic => self.record_rule(def.rule, |reader| {
-                reader.atomic(Atomicity::Atomic, |reader| reader.expr(def.expr))
-            }),
-        };
+        let matched = body(self);
         self.depth -= 1;
         matched
     }
 
     /// `EOI`: a rule around `end_of_input`.
-    fn eoi(&mut self) -> bool {
+    pub(crate) fn eoi(&mut self) -> bool {
         let eoi = R::eoi();
         self.record_rule(eoi, |reader| reader.pos == reader.s.len())
     }
@@ -681,7 +642,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     }
 
     /// Reads over the bytes at which one turn of a repetition is one
-    /// character and nothing else (see [`Shortcuts`]): what that does to the
+    /// character and nothing else (see [`Runs`]): what that does to the
     /// record, done once for the whole run.
     #[inline]
     fn skip_run(&mut self, run: &ByteSet) {
@@ -699,8 +660,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         self.pos = end;
     }
 
-    /// pest's `lookahead`.
-    fn look(&mut self, positive: bool, inner: u16) -> bool {
+    /// pest's `lookahead`: `&e` where `positive`, else `!e`.
+    #[inline(always)]
+    pub(crate) fn look(&mut self, positive: bool, inner: impl FnOnce(&mut Self) -> bool) -> bool {
         if !self.enter() {
             return false;
         }
@@ -712,7 +674,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             _ => Lookahead::Positive,
         };
         let start = self.pos;
-        let matched = self.expr(inner);
+        let matched = inner(self);
         self.pos = start;
         self.lookahead = initial;
         if self.limit_reached {
@@ -767,7 +729,7 @@ impl Probe {
 
 /// A set of bytes.
 #[derive(Clone, Copy, Default)]
-pub(crate) struct ByteSet([u64; 4]);
+pub(crate) struct ByteSet(pub(crate) [u64; 4]);
 
 impl ByteSet {
     #[inline(always)]
@@ -778,162 +740,37 @@ impl ByteSet {
     fn insert(&mut self, byte: u8) {
         self.0[usize::from(byte >> 6)] |= 1 << (byte & 63);
     }
-
-    fn intersection(self, other: ByteSet) -> ByteSet {
-        ByteSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
-    }
-
-    const ALL: ByteSet = ByteSet([u64::MAX; 4]);
 }
 
-/// Where a reading may skip work and still keep pest's record, per
-/// expression of a program:
-///
-/// - `fails`: the bytes (and whether the end of the input) at which the
-///   expression fails with nothing but tokens that fail there, tried, and no
-///   rule: it leaves no record but at that position.
-/// - `runs`: for a repetition, the bytes at which one turn is one character
-///   and nothing else: tokens that fail at the byte, then one that matches
-///   it alone, no rule, nothing read past it. A run of such bytes leaves the
-///   record as one step does: the failures of each turn are where the record
-///   is or before it, and the match past them clears them. Found by running
-///   each turn on each byte, so that the grammar alone decides.
-pub(crate) struct Shortcuts {
-    fails: Vec<(ByteSet, bool)>,
-    fails_through_rules: Vec<(ByteSet, bool)>,
-    runs: Vec<Option<ByteSet>>,
-}
+/// For each repetition of a grammar, the bytes at which one turn is one
+/// character and nothing else: tokens that fail at the byte, then one that
+/// matches it alone, no rule, nothing read past it. A run of such bytes
+/// leaves the record as one step does: the failures of each turn are where
+/// the record is or before it, and the match past them clears them. Found by
+/// running each turn on each byte, so that the grammar alone decides.
+pub(crate) struct Runs(Vec<ByteSet>);
 
-impl Shortcuts {
-    fn of<R: Compiled>(program: &'static Program<R>) -> Shortcuts {
-        let fails_table = |through_rules: bool| {
-            let mut fails: Vec<Option<(ByteSet, bool)>> = vec![None; program.exprs.len()];
-            for index in 0..program.exprs.len() {
-                fails_of(program, index as u16, through_rules, &mut fails);
-            }
-            fails
-                .into_iter()
-                .map(|fails| fails.unwrap_or_default())
-                .collect()
-        };
-        let mut shortcuts = Shortcuts {
-            fails: fails_table(false),
-            fails_through_rules: fails_table(true),
-            runs: Vec::new(),
-        };
+impl Runs {
+    pub(crate) fn of<R: Compiled>() -> Runs {
         // A probe takes no shortcut.
-        static NONE: Shortcuts = Shortcuts {
-            fails: Vec::new(),
-            fails_through_rules: Vec::new(),
-            runs: Vec::new(),
-        };
-        let runs = program
-            .exprs
-            .iter()
-            .map(|expr| {
-                let Expr::Rep(inner) = *expr else {
-                    return None;
-                };
-                let mut set = ByteSet::default();
-                for byte in 0..=255u8 {
-                    let input = [byte];
-                    let mut probe = Reader::<R, PROBE>::new(program, &NONE, &input, 0);
-                    if probe.expr(inner) && probe.pos == 1 && probe.probe.one_character() {
-                        set.insert(byte);
+        static NONE: Runs = Runs(Vec::new());
+        Runs(
+            R::turns()
+                .iter()
+                .map(|turn| {
+                    let mut set = ByteSet::default();
+                    for byte in 0..=255u8 {
+                        let input = [byte];
+                        let mut probe = Reader::<R, PROBE>::new(&NONE, &input, 0);
+                        if turn(&mut probe) && probe.pos == 1 && probe.probe.one_character() {
+                            set.insert(byte);
+                        }
                     }
-                }
-                Some(set)
-            })
-            .collect();
-        shortcuts.runs = runs;
-        shortcuts
+                    set
+                })
+                .collect(),
+        )
     }
-
-    /// Whether `expr` fails at `byte` with nothing but its tokens there
-    /// (`without_rules`: and the rules around them, which a reading that
-    /// keeps no record passes through).
-    #[inline(always)]
-    fn fails(&self, expr: u16, byte: Option<&u8>, without_rules: bool) -> bool {
-        let table = if without_rules {
-            &self.fails_through_rules
-        } else {
-            &self.fails
-        };
-        let (bytes, at_end) = table[usize::from(expr)];
-        match byte {
-            Some(&byte) => bytes.contains(byte),
-            None => at_end,
-        }
-    }
-
-    #[inline(always)]
-    fn run(&self, expr: u16) -> Option<&ByteSet> {
-        self.runs.get(usize::from(expr)).and_then(Option::as_ref)
-    }
-}
-
-/// The `fails` set of an expression (see [`Shortcuts`]), from those of the
-/// expressions it holds (`through_rules`: those of the rules it calls too);
-/// an expression that is being worked out (in a recursive rule) counts as
-/// failing nowhere, which only loses a shortcut.
-fn fails_of<R: Compiled>(
-    program: &'static Program<R>,
-    index: u16,
-    through_rules: bool,
-    known: &mut Vec<Option<(ByteSet, bool)>>,
-) -> (ByteSet, bool) {
-    if let Some(fails) = known[usize::from(index)] {
-        return fails;
-    }
-    let nowhere = (ByteSet::default(), false);
-    known[usize::from(index)] = Some(nowhere);
-    let fails = match program.exprs[usize::from(index)] {
-        Expr::Str(text) | Expr::Insens(text) => match text.first() {
-            Some(&first) => {
-                let mut matches = ByteSet::default();
-                matches.insert(first);
-                if matches!(program.exprs[usize::from(index)], Expr::Insens(_)) {
-                    matches.insert(first.to_ascii_lowercase());
-                    matches.insert(first.to_ascii_uppercase());
-                }
-                (complement(matches), true)
-            }
-            // The empty literal matches everywhere.
-            None => nowhere,
-        },
-        Expr::Range(low, high) => {
-            let mut matches = ByteSet::default();
-            for byte in low..=high {
-                matches.insert(byte);
-            }
-            (complement(matches), true)
-        }
-        Expr::Rule(rule) => {
-            let def = &program.rules[usize::from(rule)];
-            if def.kind == Kind::Silent || through_rules {
-                fails_of(program, def.expr, through_rules, known)
-            } else {
-                nowhere
-            }
-        }
-        Expr::PosPred(inner) => fails_of(program, inner, through_rules, known),
-        Expr::Seq(items) => items.first().map_or(nowhere, |&first| {
-            fails_of(program, first, through_rules, known)
-        }),
-        Expr::Choice(items) => items
-            .iter()
-            .fold((ByteSet::ALL, true), |(bytes, end), &item| {
-                let (item_bytes, item_end) = fails_of(program, item, through_rules, known);
-                (bytes.intersection(item_bytes), end && item_end)
-            }),
-        Expr::Soi | Expr::Eoi | Expr::NegPred(_) | Expr::Opt(_) | Expr::Rep(_) => nowhere,
-    };
-    known[usize::from(index)] = Some(fails);
-    fails
-}
-
-fn complement(set: ByteSet) -> ByteSet {
-    ByteSet(set.0.map(|word| !word))
 }
 
 fn ascii(bytes: &'static [u8]) -> &'static str {
