@@ -360,6 +360,32 @@ fn main() {
         ];
         run("owned", &contenders, &ratios, rounds);
     }
+    if wanted("near-misses") {
+        // Every URL of the invalid corpora as a near miss, against the very
+        // URL it misses: what an error costs, in parses of a valid URL.
+        let pairs: Vec<(String, String)> = both()
+            .into_iter()
+            .zip(with_invalid(both(), 100, 100))
+            .filter(|(_, missed)| Url::parse(missed).is_err())
+            .collect();
+        let (valid, invalid): (Vec<String>, Vec<String>) = pairs.into_iter().unzip();
+        let contenders = [
+            Contender::new("render", &invalid, render_time),
+            Contender::new("built", &invalid, built_time),
+            Contender::new("error", &invalid, parse_time),
+            Contender::new("parse", &valid, parse_time),
+            Contender::new("check", &valid, check_time),
+            Contender::new("fluent_uri", &valid, fluent_uri_time),
+        ];
+        let ratios = [
+            ("render", "parse"),
+            ("built", "parse"),
+            ("error", "parse"),
+            ("parse", "fluent_uri"),
+            ("check", "fluent_uri"),
+        ];
+        run("near-misses", &contenders, &ratios, rounds);
+    }
     if wanted("error-path") {
         // A rendered diagnostic of a 100-byte URL invalid at byte 80 (a `~`,
         // which RFC 1738 does not allow), against parsing the URL fixed.

@@ -237,7 +237,7 @@ pub fn __normalize_text(url: &Url<'_>) -> String {
 }
 
 /// The grammar alone, without the fast path: what `Url::parse_with` gives by
-/// pest and the lowering, with an error from the error-tracking reader. For
+/// the generated reader (its pairs and the lowering, or its error). For
 /// the fuzz target, tests and benchmarks; not a stable interface.
 ///
 /// ```
@@ -285,6 +285,19 @@ pub fn __pest_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
 #[doc(hidden)]
 pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
     UriRef::parse_with_pest(input)
+}
+
+/// [`Url::syntax_tree`] from pest's parse, the reference for the generated
+/// reader's pairs; for the fuzz target and tests; not a stable interface.
+///
+/// ```
+/// let url = rfc1738::Url::parse("ftp://h/a;type=i").unwrap();
+/// assert_eq!(rfc1738::__pest_syntax_tree(&url), url.syntax_tree());
+/// ```
+#[doc(hidden)]
+#[must_use]
+pub fn __pest_syntax_tree<'a>(url: &Url<'a>) -> SyntaxNode<'a> {
+    url.syntax_tree_by(true)
 }
 
 /// pest's verdict and `UriRef` alone, without building an error; for the

@@ -52,17 +52,16 @@ pub struct ParseError(Box<Inner>);
 
 #[derive(Clone)]
 struct Inner {
-    /// What the report is worked out from, until it is.
-    pending: Option<Pending>,
+    /// The input as the excerpt shows it (U+FFFD for bytes that are not
+    /// UTF-8): what the report and its details are worked out from.
+    text: Box<str>,
+    /// How the input was judged, until the report is worked out; `None`
+    /// for a report made ready.
+    pending: Option<(Spec, Judged)>,
     report: OnceLock<Report>,
-}
-
-/// An input that the grammar does not take, and how it was judged.
-#[derive(Clone)]
-struct Pending {
-    input: Box<str>,
-    spec: Spec,
-    judged: Judged,
+    /// What only a person reads (the line and column, the excerpt, the
+    /// help), worked out the first time it is asked for, after the report.
+    details: OnceLock<Details>,
 }
 
 /// Which rule judged an input.
@@ -77,7 +76,7 @@ pub(crate) enum Judged {
 
 impl PartialEq for ParseError {
     fn eq(&self, other: &ParseError) -> bool {
-        self.report() == other.report()
+        self.report() == other.report() && self.details() == other.details()
     }
 }
 
@@ -85,24 +84,86 @@ impl Eq for ParseError {}
 
 impl fmt::Debug for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("ParseError").field(self.report()).finish()
+        f.debug_tuple("ParseError")
+            .field(self.report())
+            .field(self.details())
+            .finish()
     }
 }
 
 /// What a [`ParseError`] says.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 struct Report {
     spec: Spec,
     scheme: Option<Scheme>,
     offset: usize,
-    line: usize,
-    column: usize,
     expected: Vec<Expected>,
     found: Found,
-    help: Option<String>,
-    excerpt: Excerpt,
     /// The reader stopped at its nesting limit: see `ParseError::is_nesting_limit`.
     nesting_limit: bool,
+    /// The help, where the report fixes it; `None`: worked out from the
+    /// text with the details.
+    fixed_help: Option<Option<String>>,
+}
+
+/// Reports are equal when they say the same; where the help comes from is
+/// the details' concern.
+impl PartialEq for Report {
+    fn eq(&self, other: &Report) -> bool {
+        (
+            self.spec,
+            self.scheme,
+            self.offset,
+            &self.expected,
+            self.found,
+            self.nesting_limit,
+        ) == (
+            other.spec,
+            other.scheme,
+            other.offset,
+            &other.expected,
+            other.found,
+            other.nesting_limit,
+        )
+    }
+}
+
+impl Eq for Report {}
+
+/// What a person reads of a [`ParseError`] beside its report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Details {
+    line: usize,
+    column: usize,
+    excerpt: Excerpt,
+    help: Option<String>,
+}
+
+impl Details {
+    fn of(text: &str, report: &Report) -> Details {
+        let offset = report.offset;
+        let before = &text[..offset];
+        let line = memchr::memchr_iter(b'\n', before.as_bytes()).count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = text[line_start..offset].chars().count() + 1;
+        let help = match &report.fixed_help {
+            Some(help) => help.clone(),
+            None => help(
+                text,
+                report.spec,
+                report.scheme,
+                offset,
+                &report.expected,
+                report.found,
+            ),
+        };
+        Details {
+            line,
+            column,
+            excerpt: Excerpt::new(text, offset),
+            help,
+        }
+    }
 }
 
 /// Something the grammar would have accepted where the input went wrong.
@@ -231,7 +292,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub fn line(&self) -> usize {
-        self.report().line
+        self.details().line
     }
 
     /// The column of [`offset`](Self::offset) in characters, from 1.
@@ -245,7 +306,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub fn column(&self) -> usize {
-        self.report().column
+        self.details().column
     }
 
     /// The specification the input was judged by.
@@ -376,34 +437,42 @@ impl ParseError {
     /// ```
     #[must_use]
     pub fn help(&self) -> Option<&str> {
-        self.report().help.as_deref()
+        self.details().help.as_deref()
     }
 
     /// The report, worked out the first time it is asked for.
     fn report(&self) -> &Report {
-        self.0.report.get_or_init(|| match &self.0.pending {
-            Some(pending) => pending.report(),
+        self.0.report.get_or_init(|| match self.0.pending {
+            Some((spec, judged)) => report_of(&self.0.text, spec, judged),
             None => unreachable!("a ParseError without a report holds what it is worked out from"),
         })
+    }
+
+    /// The details, worked out the first time they are asked for.
+    fn details(&self) -> &Details {
+        self.0
+            .details
+            .get_or_init(|| Details::of(&self.0.text, self.report()))
     }
 
     /// The error for `input`, which the grammar of `spec` does not take, as
     /// `judged`; its report is worked out when it is asked for.
     pub(crate) fn pending(input: &str, spec: Spec, judged: Judged) -> ParseError {
         ParseError(Box::new(Inner {
-            pending: Some(Pending {
-                input: input.into(),
-                spec,
-                judged,
-            }),
+            text: input.into(),
+            pending: Some((spec, judged)),
             report: OnceLock::new(),
+            details: OnceLock::new(),
         }))
     }
 
-    fn ready(report: Report) -> ParseError {
+    /// The error `report` makes of `text`.
+    fn ready(text: &str, report: Report) -> ParseError {
         ParseError(Box::new(Inner {
+            text: text.into(),
             pending: None,
             report: OnceLock::from(report),
+            details: OnceLock::new(),
         }))
     }
 
@@ -417,9 +486,10 @@ impl ParseError {
         error: &pest::error::Error<R>,
     ) -> Option<ParseError> {
         let attempts = attempts_from_pest(error)?;
-        Some(ParseError::ready(Report::from_attempts(
-            input, spec, scheme, attempts,
-        )))
+        Some(ParseError::ready(
+            input,
+            Report::from_attempts(input, spec, scheme, attempts),
+        ))
     }
 
     pub(crate) fn invalid_utf8(input: &[u8], valid_up_to: usize, spec: Spec) -> ParseError {
@@ -437,53 +507,55 @@ impl ParseError {
         // DEL belongs to no rule: the probe fails where the valid prefix stops
         // being the start of a URL, at its end at the latest.
         let probe = format!("{prefix}\u{7f}");
-        let error = Pending {
-            input: probe.into(),
-            spec,
-            judged,
-        }
-        .report();
+        let mut error = report_of(&probe, spec, judged);
+        let lossy = String::from_utf8_lossy(input);
         // Where the reader stopped at its nesting limit, that is the error.
         if error.offset < valid_up_to || error.nesting_limit {
-            let mut error = error;
-            error.excerpt = Excerpt::new(&String::from_utf8_lossy(input), error.offset);
-            return ParseError::ready(error);
+            // The help is the probe's; the excerpt shows the input.
+            if error.fixed_help.is_none() {
+                error.fixed_help = Some(help(
+                    &probe,
+                    spec,
+                    error.scheme,
+                    error.offset,
+                    &error.expected,
+                    error.found,
+                ));
+            }
+            return ParseError::ready(&lossy, error);
         }
-        let lossy = String::from_utf8_lossy(input);
         let mut error = Report::new(
-            &lossy,
             spec,
             error.scheme,
             valid_up_to,
             error.expected,
             Found::Byte(input[valid_up_to]),
         );
-        error.help = Some(
+        error.fixed_help = Some(Some(
             "a URL is written in ASCII: encode each byte as %XX where escapes are allowed"
                 .to_owned(),
-        );
-        ParseError::ready(error)
+        ));
+        ParseError::ready(&lossy, error)
     }
 }
 
-impl Pending {
-    fn report(&self) -> Report {
-        use crate::syntax::grammar::{draft07, rfc1738, rfc2396};
-        let input = &*self.input;
-        let scheme = Scheme::of(input);
-        match (self.judged, self.spec) {
-            (Judged::UriReference, _) => {
-                Report::from_grammar(input, Spec::Rfc2396, None, rfc2396::Rule::uri_reference)
-            }
-            (Judged::Url, Spec::Rfc1738) => {
-                Report::from_grammar(input, self.spec, scheme, rfc1738::Rule::entry(scheme))
-            }
-            (Judged::Url, Spec::Draft07) => {
-                Report::from_grammar(input, self.spec, scheme, draft07::Rule::entry(scheme))
-            }
-            (Judged::Url, Spec::Rfc2396) => {
-                Report::from_grammar(input, self.spec, scheme, rfc2396::Rule::entry_for(input))
-            }
+/// The report of `input`, which the grammar of `spec` does not take, as
+/// `judged`.
+fn report_of(input: &str, spec: Spec, judged: Judged) -> Report {
+    use crate::syntax::grammar::{draft07, rfc1738, rfc2396};
+    let scheme = Scheme::of(input);
+    match (judged, spec) {
+        (Judged::UriReference, _) => {
+            Report::from_grammar(input, Spec::Rfc2396, None, rfc2396::Rule::uri_reference)
+        }
+        (Judged::Url, Spec::Rfc1738) => {
+            Report::from_grammar(input, spec, scheme, rfc1738::Rule::entry(scheme))
+        }
+        (Judged::Url, Spec::Draft07) => {
+            Report::from_grammar(input, spec, scheme, draft07::Rule::entry(scheme))
+        }
+        (Judged::Url, Spec::Rfc2396) => {
+            Report::from_grammar(input, spec, scheme, rfc2396::Rule::entry_for(input))
         }
     }
 }
@@ -523,15 +595,15 @@ impl Report {
     ) -> Report {
         if let Some(at) = attempts.nesting_limit {
             let found = input[at..].chars().next().map_or(Found::End, Found::Char);
-            let mut report = Report::new(input, spec, scheme, at, Vec::new(), found);
+            let mut report = Report::new(spec, scheme, at, Vec::new(), found);
             report.nesting_limit = true;
-            report.help = Some(format!(
+            report.fixed_help = Some(Some(format!(
                 "the input may be valid, but its rules nest deeper than this reader goes: \
                  {} rules at most (an LDAP filter's parentheses, the one rule that nests, \
                  {} deep), fewer on a thread with a small stack",
                 tracking::MAX_DEPTH,
                 tracking::MAX_DEPTH - 5
-            ));
+            )));
             return report;
         }
         let location = attempts.location;
@@ -639,33 +711,24 @@ impl Report {
             .chars()
             .next()
             .map_or(Found::End, Found::Char);
-        Report::new(input, spec, scheme, offset, expected, found)
+        Report::new(spec, scheme, offset, expected, found)
     }
 
     fn new(
-        input: &str,
         spec: Spec,
         scheme: Option<Scheme>,
         offset: usize,
         expected: Vec<Expected>,
         found: Found,
     ) -> Report {
-        let before = &input[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = input[line_start..offset].chars().count() + 1;
-        let help = help(input, spec, scheme, offset, &expected, found);
         Report {
             spec,
             scheme,
             offset,
-            line,
-            column,
             expected,
             found,
-            help,
-            excerpt: Excerpt::new(input, offset),
             nesting_limit: false,
+            fixed_help: None,
         }
     }
 }
@@ -703,14 +766,15 @@ impl fmt::Display for ParseError {
         write!(f, " at byte {}: ", report.offset)?;
         self.write_message(f)?;
         if f.alternate() {
+            let details = self.details();
             write!(
                 f,
                 "\n  {}\n  {:>width$}",
-                report.excerpt.text,
+                details.excerpt.text,
                 "^",
-                width = report.excerpt.caret + 1
+                width = details.excerpt.caret + 1
             )?;
-            if let Some(help) = &report.help {
+            if let Some(help) = &details.help {
                 write!(f, "\n  help: {help}")?;
             }
         }
@@ -1049,8 +1113,8 @@ fn help(
 fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found) -> Option<String> {
     use crate::syntax::grammar::rfc2396::Rule;
     let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node)));
-    // pest directly, not `UriRef::parse`: its error would come back here.
-    let is_reference = |text: &str| Rule::parse(Rule::uri_reference, text).is_ok();
+    // The grammar directly, not `UriRef::parse`: its error would come back here.
+    let is_reference = |text: &str| tracking::accepts(Rule::uri_reference, text);
     let before_colon = input.split(['/', '?', '#']).next().unwrap_or_default();
     // The authority read up to the error, after the first "//".
     let authority_so_far = input

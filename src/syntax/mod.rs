@@ -10,6 +10,7 @@ pub(crate) mod error;
 pub(crate) mod fast;
 pub(crate) mod fast_uri;
 pub(crate) mod grammar;
+pub(crate) mod pairs;
 pub(crate) mod rules;
 pub(crate) mod scheme;
 #[cfg(feature = "serde")]

@@ -11,6 +11,7 @@
 use std::borrow::Cow;
 
 use crate::syntax::grammar::SpecRule;
+use crate::syntax::pairs::{Matched, Pairs};
 
 /// What a parser's rule type knows of its generated reader (`build.rs`
 /// writes the `impl` for each parser of `src/syntax/grammar.rs`).
@@ -110,8 +111,18 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
         return Ok(first.pos);
     }
     let mut second = Reader::<R, RECORD>::new(runs, input.as_bytes(), first.max_position);
+    second.lasting_location = first.attempt_pos;
     R::run(&mut second, entry);
     Err(second.attempts())
+}
+
+/// What pest's `parse` gives: the rules that matched, as its pairs, where
+/// `entry` matches (the entry rules end in `EOI`: the whole input); `None`
+/// where it does not, or where the rules nest deeper than the reader goes.
+pub(crate) fn pairs<R: Compiled>(entry: R, input: &str) -> Option<Pairs<'_, R>> {
+    let mut reader = Reader::<R, TREE>::new(R::runs(), input.as_bytes(), 0);
+    let matched = R::run(&mut reader, entry) && !reader.limit_reached;
+    matched.then(|| Pairs::new(input, reader.matched))
 }
 
 /// Whether the whole of `input` is a match of `entry`: the first reading
@@ -122,11 +133,13 @@ pub(crate) fn accepts<R: Compiled>(entry: R, input: &str) -> bool {
 }
 
 /// What a reading keeps: [`PROBE`] watches one turn of a repetition on one
-/// byte, [`MAX`] only how far the parse gets, [`RECORD`] pest's record.
+/// byte, [`MAX`] only how far the parse gets, [`RECORD`] pest's record,
+/// [`TREE`] the rules that matched, as pest's pairs.
 pub(crate) type Mode = u8;
 pub(crate) const PROBE: Mode = 0;
 const MAX: Mode = 1;
 const RECORD: Mode = 2;
+const TREE: Mode = 3;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Lookahead {
@@ -180,12 +193,17 @@ pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     /// `RECORD`: how far the first reading got. Before it, the record does
     /// not last.
     lasting_from: usize,
+    /// `RECORD`: the furthest position at which the first reading saw a
+    /// tracked rule fail. Attempts before it do not last.
+    lasting_location: usize,
     depth: u32,
     limit_reached: bool,
     /// Where the limit was reached first.
     limit_at: usize,
     /// What a probe saw; see [`Probe`].
     probe: Probe,
+    /// `TREE`: the rules that matched, in the order they started.
+    matched: Vec<Matched<R>>,
 }
 
 impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
@@ -203,10 +221,12 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             expected: Vec::with_capacity(if MODE == RECORD { 32 } else { 0 }),
             max_position: 0,
             lasting_from,
+            lasting_location: 0,
             depth: 0,
             limit_reached: false,
             limit_at: 0,
             probe: Probe::default(),
+            matched: Vec::new(),
         }
     }
 
@@ -220,9 +240,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             .iter()
             .filter_map(|stack| stack.deepest)
             .collect();
-        rules.sort();
+        rules.sort_unstable();
         rules.dedup();
-        self.expected.sort();
+        self.expected.sort_unstable();
         self.expected.dedup();
         let tokens = self
             .expected
@@ -264,7 +284,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if MODE == PROBE || (MODE == RECORD && self.pos >= self.lasting_from) {
             return false;
         }
-        let (bytes, at_end) = if MODE == MAX { through } else { recorded };
+        let (bytes, at_end) = if MODE == RECORD { recorded } else { through };
         let fails = match self.s.get(self.pos) {
             Some(&byte) => bytes.contains(byte),
             None => *at_end,
@@ -346,10 +366,14 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             return false;
         }
         let start = self.pos;
+        let kept = self.matched.len();
         if items(self) {
             true
         } else {
             self.pos = start;
+            if MODE == TREE {
+                self.matched.truncate(kept);
+            }
             false
         }
     }
@@ -466,13 +490,44 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if !self.enter() {
             return false;
         }
-        if MODE != RECORD {
-            if MODE == PROBE {
-                self.probe.other = true;
-            }
+        if MODE == PROBE {
+            self.probe.other = true;
             return body(self);
         }
         let start = self.pos;
+        if MODE == TREE {
+            // pest's pairs: no rule inside an atomic one or a look-ahead.
+            if self.atomicity == Atomicity::Atomic || self.lookahead != Lookahead::None {
+                return body(self);
+            }
+            let at = self.matched.len();
+            self.matched.push(Matched {
+                rule,
+                start,
+                end: start,
+                after: 0,
+            });
+            let matched = body(self);
+            if matched {
+                self.matched[at].end = self.pos;
+                self.matched[at].after = self.matched.len();
+            } else {
+                self.matched.truncate(at);
+            }
+            return matched;
+        }
+        if MODE == MAX {
+            // Only where a tracked rule failed furthest (pest's
+            // `attempt_pos`), for the second reading.
+            let matched = body(self);
+            if matched == (self.lookahead == Lookahead::Negative)
+                && self.atomicity != Atomicity::Atomic
+                && start > self.attempt_pos
+            {
+                self.attempt_pos = start;
+            }
+            return matched;
+        }
         let (pos_index, neg_index) = if start == self.attempt_pos {
             (self.pos_attempts.len(), self.neg_attempts.len())
         } else {
@@ -483,12 +538,15 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         let max_before = self.max_position;
         let matched = body(self);
         let in_negative = self.lookahead == Lookahead::Negative;
-        if matched == in_negative {
+        // A record made before where it lasts would be cleared later: the
+        // attempts before the first reading's `attempt_pos`, the call stacks
+        // while the parse has not reached its `max_position`.
+        if matched == in_negative && start >= self.lasting_location {
             // pest tracks a rule that fails, or one that matches under a
             // negative look-ahead (where matching is failing).
             self.track(rule, start, pos_index, neg_index, attempts);
         }
-        if matched || !in_negative {
+        if (matched || !in_negative) && self.max_position >= self.lasting_from {
             if self.max_position > max_before {
                 // The call stacks counted before were cleared on the way.
                 stacks_before = 0;

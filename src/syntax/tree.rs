@@ -2,7 +2,7 @@
 
 use std::ops::Range;
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::rules::GrammarRule;

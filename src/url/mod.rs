@@ -19,6 +19,7 @@ use crate::syntax::error::ParseError;
 use crate::syntax::fast::{Finish, Read};
 use crate::syntax::fast_uri::Documentation;
 use crate::syntax::grammar::{self, SpecRule, draft07, rfc1738};
+use crate::syntax::pairs::Pairs;
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::syntax::tracking::Compiled;
@@ -161,12 +162,21 @@ pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     fn verdict<R: SpecRule>(input: &str, spec: Spec) -> Option<Url<'_>> {
         let scheme = Scheme::of(input);
         let pairs = R::parse(R::entry(scheme), input).ok()?;
-        Some(lower_as(input, spec, scheme, pairs))
+        Some(lower_as(
+            input,
+            spec,
+            scheme,
+            Pairs::from_pest(input, pairs),
+        ))
     }
     match spec {
         Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
         Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
-        Spec::Rfc2396 => rfc2396_by_pest(input, grammar::rfc2396::Rule::entry_for(input)),
+        Spec::Rfc2396 => {
+            let entry = grammar::rfc2396::Rule::entry_for(input);
+            let pairs = grammar::rfc2396::Rule::parse(entry, input).ok()?;
+            Some(lower_uri(input, entry, Pairs::from_pest(input, pairs)))
+        }
     }
 }
 
@@ -327,7 +337,7 @@ impl<'a> Url<'a> {
     }
 
     /// Parses `input` by the grammar of `spec` alone, without the fast path:
-    /// pest for a URL, the error-tracking reader for an error.
+    /// the generated reader, its pairs for a URL and its record for an error.
     pub(crate) fn parse_with_grammar(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
         let scheme = Scheme::of(input);
         match spec {
@@ -341,7 +351,7 @@ impl<'a> Url<'a> {
     /// under a Section 5 specification, an error (the fast path takes every
     /// URL, which `tests/fast_path.rs` and the `fast_path` fuzz target
     /// check), whose report the error-tracking reader works out when it is
-    /// asked for; under RFC 2396, pest's URL or that error.
+    /// asked for; under RFC 2396, the generated reader's URL or that error.
     #[cold]
     #[inline(never)]
     pub(crate) fn parse_not_taken(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
@@ -359,10 +369,10 @@ impl<'a> Url<'a> {
             spec: Spec,
             scheme: Option<Scheme>,
             entry: R,
-            lower: impl FnOnce(pest::iterators::Pairs<'a, R>) -> Url<'a>,
+            lower: impl FnOnce(Pairs<'a, R>) -> Url<'a>,
         ) -> Result<Url<'a>, ParseError> {
             match R::parse(entry, input) {
-                Ok(pairs) => Ok(lower(pairs)),
+                Ok(pairs) => Ok(lower(Pairs::from_pest(input, pairs))),
                 Err(error) => Err(ParseError::from_pest(input, spec, scheme, &error)
                     .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
             }
@@ -608,13 +618,23 @@ impl<'a> Url<'a> {
     /// ```
     #[must_use]
     pub fn syntax_tree(&self) -> SyntaxNode<'a> {
+        self.syntax_tree_by(false)
+    }
+
+    /// [`syntax_tree`](Self::syntax_tree) from pest's pairs (`by_pest`) or
+    /// the generated reader's.
+    pub(crate) fn syntax_tree_by(&self, by_pest: bool) -> SyntaxNode<'a> {
+        let input = self.as_str();
         match self.spec() {
-            Spec::Rfc1738 => syntax_tree_as::<rfc1738::Rule>(self.as_str(), self.known_scheme()),
-            Spec::Draft07 => syntax_tree_as::<draft07::Rule>(self.as_str(), self.known_scheme()),
-            Spec::Rfc2396 => syntax_tree_from(
-                self.as_str(),
-                grammar::rfc2396::Rule::entry_for(self.as_str()),
-            ),
+            Spec::Rfc1738 => {
+                syntax_tree_from(input, rfc1738::Rule::entry(self.known_scheme()), by_pest)
+            }
+            Spec::Draft07 => {
+                syntax_tree_from(input, draft07::Rule::entry(self.known_scheme()), by_pest)
+            }
+            Spec::Rfc2396 => {
+                syntax_tree_from(input, grammar::rfc2396::Rule::entry_for(input), by_pest)
+            }
         }
     }
 }
@@ -755,12 +775,15 @@ impl PartialEq<String> for Url<'_> {
     }
 }
 
-fn syntax_tree_as<R: SpecRule>(input: &str, scheme: Option<Scheme>) -> SyntaxNode<'_> {
-    syntax_tree_from(input, R::entry(scheme))
-}
-
-fn syntax_tree_from<R: SpecRule>(input: &str, entry: R) -> SyntaxNode<'_> {
-    let pairs = R::parse(entry, input).expect("a URL that parsed once parses again");
+fn syntax_tree_from<R: Compiled>(input: &str, entry: R, by_pest: bool) -> SyntaxNode<'_> {
+    let pairs = if by_pest {
+        R::parse(entry, input)
+            .ok()
+            .map(|pairs| Pairs::from_pest(input, pairs))
+    } else {
+        crate::syntax::tracking::pairs(entry, input)
+    };
+    let pairs = pairs.expect("a URL that parsed once parses again");
     let mut roots = Vec::new();
     for pair in pairs {
         SyntaxNode::lower(pair, &mut roots);
@@ -775,27 +798,17 @@ fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
     if let Some(url) = fast_rfc2396(input, entry) {
         return Ok(url);
     }
-    // The error-tracking reader's first reading is the grammar's verdict,
-    // faster than pest's; pest reads a URI into its parts.
-    if !crate::syntax::tracking::accepts(entry, input) {
-        return Err(ParseError::pending(input, Spec::Rfc2396, Judged::Url));
-    }
-    rfc2396_by_pest(input, entry)
+    // The generated reader judges it and reads it into its parts.
+    crate::syntax::tracking::pairs(entry, input)
+        .map(|pairs| lower_uri(input, entry, pairs))
         .ok_or_else(|| ParseError::pending(input, Spec::Rfc2396, Judged::Url))
-}
-
-/// pest's `Url` for `input` under RFC 2396 by the rule `entry` (see
-/// [`grammar::rfc2396::Rule::entry_for`]), without the fast path; `None` for an input the grammar
-/// does not take.
-pub(crate) fn rfc2396_by_pest(input: &str, entry: grammar::rfc2396::Rule) -> Option<Url<'_>> {
-    let pairs = grammar::rfc2396::Rule::parse(entry, input).ok()?;
-    Some(lower_uri(input, entry, pairs))
 }
 
 /// The fast path's `Url` for `input` under RFC 2396 by the rule `entry`: the
 /// very `Url` pest and the lowering give (`src/syntax/fast_uri.rs`), for the generic
 /// syntax and uri(7)'s http, ftp, gopher, mailto, news, man, info, whatis
-/// and ghelp forms; `None` leaves it to pest (ldap, telnet, file and wais).
+/// and ghelp forms; `None` leaves it to the generated reader (ldap, telnet,
+/// file and wais).
 fn fast_rfc2396(input: &str, entry: grammar::rfc2396::Rule) -> Option<Url<'_>> {
     use crate::syntax::fast_uri::{UriSpans, absolute, documentation, opaque_form, server_form};
     use grammar::rfc2396::Rule;
@@ -823,7 +836,7 @@ fn fast_rfc2396(input: &str, entry: grammar::rfc2396::Rule) -> Option<Url<'_>> {
 fn lower_uri<'a>(
     input: &'a str,
     entry: grammar::rfc2396::Rule,
-    mut pairs: pest::iterators::Pairs<'a, grammar::rfc2396::Rule>,
+    mut pairs: Pairs<'a, grammar::rfc2396::Rule>,
 ) -> Url<'a> {
     use grammar::rfc2396::Rule;
     let pair = pairs.next().expect("a parse yields its entry rule");
@@ -840,17 +853,17 @@ fn lower_uri<'a>(
     }
 }
 
-/// Parses `input` under a Section 5 specification: the error-tracking reader
-/// judges it, and pest reads a URL into its parts.
+/// Parses `input` under a Section 5 specification by the generated reader
+/// alone: its pairs for a URL, its record for an error.
 fn parse_as<R: Compiled>(
     input: &str,
     spec: Spec,
     scheme: Option<Scheme>,
 ) -> Result<Url<'_>, ParseError> {
     let entry = R::entry(scheme);
-    match R::parse(entry, input) {
-        Ok(pairs) => Ok(lower_as(input, spec, scheme, pairs)),
-        Err(_) => Err(ParseError::pending(input, spec, Judged::Url)),
+    match crate::syntax::tracking::pairs(entry, input) {
+        Some(pairs) => Ok(lower_as(input, spec, scheme, pairs)),
+        None => Err(ParseError::pending(input, spec, Judged::Url)),
     }
 }
 
@@ -859,7 +872,7 @@ pub(crate) fn lower_as<'a, R: SpecRule>(
     input: &'a str,
     spec: Spec,
     scheme: Option<Scheme>,
-    mut pairs: pest::iterators::Pairs<'a, R>,
+    mut pairs: Pairs<'a, R>,
 ) -> Url<'a> {
     let url = pairs
         .next()

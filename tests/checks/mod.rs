@@ -417,6 +417,13 @@ pub fn error_path(text: &str) {
             ours, reference,
             "{text:?} under {spec}: Url::parse_with (left) against pest's detailed report (right)"
         );
+        if let Ok(url) = &ours {
+            assert_eq!(
+                url.syntax_tree(),
+                rfc1738::__pest_syntax_tree(url),
+                "{text:?} under {spec}: the generated reader's tree (left) against pest's (right)"
+            );
+        }
         assert_eq!(
             Url::is_valid(text, spec),
             reference.is_ok(),
@@ -452,10 +459,17 @@ pub fn error_path_switching_detail(text: &str) {
             "{text:?} under {spec}: is_valid against pest"
         );
         match (&ours, verdict) {
-            (Ok(url), Some(reference)) => assert_eq!(
-                *url, reference,
-                "{text:?} under {spec}: Url::parse_with (left) against pest (right)"
-            ),
+            (Ok(url), Some(reference)) => {
+                assert_eq!(
+                    *url, reference,
+                    "{text:?} under {spec}: Url::parse_with (left) against pest (right)"
+                );
+                assert_eq!(
+                    url.syntax_tree(),
+                    rfc1738::__pest_syntax_tree(url),
+                    "{text:?} under {spec}: the generated reader's tree (left) against pest's (right)"
+                );
+            }
             (Err(error), None) => {
                 pest::set_error_detail(true);
                 let reference = rfc1738::__pest_parse(text, spec);

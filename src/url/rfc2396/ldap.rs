@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode_lossy as decode_lossy;
 use crate::syntax::grammar::{Node, SpecRule};

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::error::Judged;
 use crate::syntax::error::ParseError;
@@ -85,23 +85,17 @@ impl<'a> UriRef<'a> {
     pub fn parse(input: &'a str) -> Result<UriRef<'a>, ParseError> {
         use rfc2396::Rule;
         // The fast path gives the very `UriRef` pest and the lowering give
-        // (`src/syntax/fast_uri.rs`); what it does not take, pest judges.
+        // (`src/syntax/fast_uri.rs`); what it does not take, the generated
+        // reader judges and reads into its parts.
         if let Some(spans) = crate::syntax::fast_uri::reference(input) {
             return Ok(UriRef::from_spans(input, spans));
         }
-        if !crate::syntax::tracking::accepts(Rule::uri_reference, input) {
-            return Err(ParseError::pending(
-                input,
-                Spec::Rfc2396,
-                Judged::UriReference,
-            ));
-        }
-        match Rule::parse(Rule::uri_reference, input) {
-            Ok(mut pairs) => {
+        match crate::syntax::tracking::pairs(Rule::uri_reference, input) {
+            Some(mut pairs) => {
                 let entry = pairs.next().expect("a parse yields its entry rule");
                 Ok(UriRef::lower(input, entry))
             }
-            Err(_) => Err(ParseError::pending(
+            None => Err(ParseError::pending(
                 input,
                 Spec::Rfc2396,
                 Judged::UriReference,
@@ -138,7 +132,8 @@ impl<'a> UriRef<'a> {
     /// [`parse`](Self::parse) by pest alone, without an error.
     pub(crate) fn by_pest(input: &'a str) -> Option<UriRef<'a>> {
         use rfc2396::Rule;
-        let mut pairs = Rule::parse(Rule::uri_reference, input).ok()?;
+        let pairs = Rule::parse(Rule::uri_reference, input).ok()?;
+        let mut pairs = crate::syntax::pairs::Pairs::from_pest(input, pairs);
         Some(UriRef::lower(input, pairs.next()?))
     }
 
@@ -147,7 +142,8 @@ impl<'a> UriRef<'a> {
     pub(crate) fn parse_with_pest(input: &'a str) -> Result<UriRef<'a>, ParseError> {
         use rfc2396::Rule;
         match Rule::parse(Rule::uri_reference, input) {
-            Ok(mut pairs) => {
+            Ok(pairs) => {
+                let mut pairs = crate::syntax::pairs::Pairs::from_pest(input, pairs);
                 let entry = pairs.next().expect("a parse yields its entry rule");
                 Ok(UriRef::lower(input, entry))
             }

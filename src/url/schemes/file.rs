@@ -1,6 +1,6 @@
 //! `file` URLs (RFC 1738 §3.10): a host (or this machine) and a path.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode;
 use crate::syntax::grammar::{Node, SpecRule};

@@ -3,7 +3,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode;
 use crate::syntax::grammar::{Node, SpecRule};

@@ -1,6 +1,6 @@
 //! URLs of every other scheme, judged by the generic form `scheme ":" schemepart`.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;

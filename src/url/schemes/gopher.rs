@@ -1,7 +1,7 @@
 //! `gopher` URLs (RFC 1738 §3.4, RFC 4266): item type, selector, search and
 //! gopher+ string, split at `%09` as the prose says.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode;
 use crate::syntax::grammar::{Node, SpecRule};

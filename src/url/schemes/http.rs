@@ -1,6 +1,6 @@
 //! `http` URLs (RFC 1738 §3.3): host, port, path segments and search.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;

@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode_lossy;
 use crate::syntax::grammar::{Node, SpecRule};

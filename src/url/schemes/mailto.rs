@@ -1,6 +1,6 @@
 //! `mailto` URLs (RFC 1738 §3.5): an RFC 822 address.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;

@@ -1,6 +1,6 @@
 //! `news` URLs (RFC 1738 §3.6): all groups, one group, or one article.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode_lossy;
 use crate::syntax::grammar::{Node, SpecRule};

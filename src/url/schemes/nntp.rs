@@ -1,6 +1,6 @@
 //! `nntp` URLs (RFC 1738 §3.7): a group on a given server, and an article number.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;

@@ -1,6 +1,6 @@
 //! `prospero` URLs (RFC 1738 §3.11): an hsoname on a server, with fields.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;

@@ -1,6 +1,6 @@
 //! `telnet` URLs (RFC 1738 §3.8): a host to connect to, with an advisory login.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;

@@ -1,6 +1,6 @@
 //! `wais` URLs (RFC 1738 §3.9): a database, a search in it, or one document.
 
-use pest::iterators::Pair;
+use crate::syntax::pairs::Pair;
 
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
