@@ -119,6 +119,21 @@ fn rfc2396_time(urls: &[String], reps: usize) -> f64 {
     })
 }
 
+/// The grammar alone, without the fast path (`rfc1738::__grammar_parse`):
+/// the generated reader and the lowering.
+fn grammar_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(rfc1738::__grammar_parse(url, Spec::Rfc1738).is_ok());
+    })
+}
+
+/// [`grammar_time`] under RFC 2396.
+fn grammar_rfc2396_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(rfc1738::__grammar_parse(url, Spec::Rfc2396).is_ok());
+    })
+}
+
 /// `UriRef::parse`.
 fn uri_ref_time(urls: &[String], reps: usize) -> f64 {
     passes(urls, reps, |url| {
@@ -150,6 +165,7 @@ fn section5(urls: &[String]) -> Vec<Contender> {
         Contender::new("check", urls, check_time),
         Contender::new("parse", urls, parse_time),
         Contender::new("is_valid", urls, is_valid_time),
+        Contender::new("grammar", urls, grammar_time),
         Contender::new("fluent_uri", urls, fluent_uri_time),
         Contender::new("url", urls, url_time),
         Contender::new("floor", urls, floor_time),
@@ -162,6 +178,7 @@ const SECTION5_RATIOS: &[(&str, &str)] = &[
     ("is_valid", "fluent_uri"),
     ("parse", "url"),
     ("parse", "floor"),
+    ("grammar", "parse"),
 ];
 
 /// How long one timing lasts, in seconds: long enough that the clock's grain
@@ -332,6 +349,7 @@ fn main() {
         let contenders = [
             Contender::new("rfc2396", &urls, rfc2396_time),
             Contender::new("uri_ref", &urls, uri_ref_time),
+            Contender::new("grammar", &urls, grammar_rfc2396_time),
             Contender::new("fluent_uri", &urls, fluent_uri_time),
             Contender::new("url", &urls, url_time),
             Contender::new("floor", &urls, floor_time),
@@ -340,6 +358,7 @@ fn main() {
             ("rfc2396", "fluent_uri"),
             ("uri_ref", "fluent_uri"),
             ("rfc2396", "url"),
+            ("grammar", "rfc2396"),
         ];
         run(name, &contenders, &ratios, rounds);
     }

@@ -278,13 +278,20 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// but tokens that fail there, where no record of them lasts: then it is
     /// not run, and only how far the parse got counts. `recorded` is where it
     /// so fails for a reading that keeps pest's record, `through` for one
-    /// that keeps none (and so passes through the rules around the tokens).
+    /// that keeps none (and so passes through the rules around the tokens),
+    /// or where the rules' record would not last.
     #[inline(always)]
     pub(crate) fn fails(&mut self, recorded: &Fails, through: &Fails) -> bool {
         if MODE == PROBE || (MODE == RECORD && self.pos >= self.lasting_from) {
             return false;
         }
-        let (bytes, at_end) = if MODE == RECORD { recorded } else { through };
+        // Before the first reading's furthest failing rule and furthest
+        // position, a rule that fails records nothing that lasts either.
+        let (bytes, at_end) = if MODE == RECORD && self.pos >= self.lasting_location {
+            recorded
+        } else {
+            through
+        };
         let fails = match self.s.get(self.pos) {
             Some(&byte) => bytes.contains(byte),
             None => *at_end,
