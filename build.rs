@@ -109,6 +109,8 @@ struct Compiler<'g> {
     set_index: HashMap<Fails, usize>,
     /// The turn of each repetition, a function of its own.
     turns: Vec<String>,
+    /// The run of each repetition (see `Compiler::run`).
+    runs: Vec<[u64; 4]>,
 }
 
 impl<'g> Compiler<'g> {
@@ -125,6 +127,7 @@ impl<'g> Compiler<'g> {
             sets: Vec::new(),
             set_index: HashMap::new(),
             turns: Vec::new(),
+            runs: Vec::new(),
         }
     }
 
@@ -171,8 +174,15 @@ impl<'g> Compiler<'g> {
             )
             .unwrap();
         }
-        let probes: Vec<String> = (0..self.turns.len())
-            .map(|k| format!("turn_{k}::<PROBE>"))
+        let runs: Vec<String> = self
+            .runs
+            .iter()
+            .map(|set| {
+                format!(
+                    "ByteSet([{:#x}, {:#x}, {:#x}, {:#x}])",
+                    set[0], set[1], set[2], set[3]
+                )
+            })
             .collect();
         let mut sets = String::new();
         for (k, (bytes, end)) in self.sets.iter().enumerate() {
@@ -188,18 +198,18 @@ impl<'g> Compiler<'g> {
              /// as pest_meta optimizes them for pest_derive.\n\
              #[allow(clippy::all, clippy::pedantic, unused_parens)]\n\
              mod {module}_reader {{\n\
-             use super::{{ByteSet, Compiled, Fails, Mode, PROBE, Reader, Turn}};\n\
+             use super::{{ByteSet, Compiled, Fails, Mode, Reader}};\n\
              use crate::syntax::grammar::{module}::Rule;\n\n\
              impl Compiled for Rule {{\n\
              \x20   fn run<const MODE: Mode>(r: &mut Reader<'_, Self, MODE>, rule: Self) -> bool {{\n\
              \x20       match rule {{\n{arms}            Rule::EOI => r.eoi(),\n        }}\n    }}\n\
-             \x20   fn turns() -> &'static [Turn<Self>] {{\n        &[{probes}]\n    }}\n\
+             \x20   fn runs() -> &'static [ByteSet] {{\n        &RUNS\n    }}\n\
              \x20   fn eoi() -> Self {{\n        Rule::EOI\n    }}\n\
-             \x20   fn runs() -> &'static super::Runs {{\n\
-             \x20       static RUNS: std::sync::LazyLock<super::Runs> = std::sync::LazyLock::new(super::Runs::of::<Rule>);\n\
-             \x20       &RUNS\n    }}\n\
-             }}\n\n{sets}\n{rule_fns}{turn_fns}}}\n\n",
-            probes = probes.join(", "),
+             }}\n\n{sets}\n\
+             /// The run of each repetition, by its index.\n\
+             const RUNS: [ByteSet; {count}] = [{runs}];\n\n{rule_fns}{turn_fns}}}\n\n",
+            count = runs.len(),
+            runs = runs.join(", "),
         )
     }
 
@@ -248,6 +258,8 @@ impl<'g> Compiler<'g> {
             OptimizedExpr::Rep(inner) => {
                 let turn = self.emit(inner);
                 self.turns.push(turn);
+                let run = self.run(inner);
+                self.runs.push(run);
                 let k = self.turns.len() - 1;
                 format!("r.rep({k}, turn_{k}::<MODE>)")
             }
@@ -336,6 +348,158 @@ impl<'g> Compiler<'g> {
             }
             _ => NOWHERE,
         }
+    }
+}
+
+impl Compiler<'_> {
+    /// The run of a repetition whose turn is `turn`: the bytes at which one
+    /// turn is one character and nothing else (tokens that fail at the byte,
+    /// then one that matches it alone, no rule, nothing read past it). A
+    /// run of such bytes leaves pest's record as one step does, so the
+    /// reader passes over it at once. Found by running the turn on each byte
+    /// alone, by the reader's own steps (`Probe`).
+    fn run(&self, turn: &OptimizedExpr) -> [u64; 4] {
+        let mut set = [0u64; 4];
+        for byte in 0..=255u8 {
+            let mut probe = Probe {
+                input: [byte],
+                pos: 0,
+                in_lookahead: false,
+                matched: 0,
+                last_matched_at: None,
+                other: false,
+            };
+            if probe.expr(self, turn)
+                && probe.pos == 1
+                && !probe.other
+                && probe.matched == 1
+                && probe.last_matched_at == Some(1)
+            {
+                set[usize::from(byte >> 6)] |= 1 << (byte & 63);
+            }
+        }
+        set
+    }
+}
+
+/// One turn of a repetition, run on one byte as the reader runs it, and what
+/// it saw: tokens that matched (outside a look-ahead) and where the last
+/// token tried ended if it matched; `other`, anything else (a token that
+/// looked past the byte or did not start at it, a token matched under a
+/// look-ahead, a rule that is not silent, `SOI`, `EOI`).
+struct Probe {
+    input: [u8; 1],
+    pos: usize,
+    in_lookahead: bool,
+    matched: u32,
+    last_matched_at: Option<usize>,
+    other: bool,
+}
+
+impl Probe {
+    fn expr(&mut self, compiler: &Compiler<'_>, expr: &OptimizedExpr) -> bool {
+        match expr {
+            OptimizedExpr::Str(text) | OptimizedExpr::Insens(text) => {
+                let insensitive = matches!(expr, OptimizedExpr::Insens(_));
+                let text = text.as_bytes();
+                let rest = &self.input[self.pos..];
+                let same = |a: u8, b: u8| {
+                    if insensitive {
+                        a.eq_ignore_ascii_case(&b)
+                    } else {
+                        a == b
+                    }
+                };
+                let looks_past = text.len() > 1
+                    && match (rest.first(), text.first()) {
+                        (Some(&a), Some(&b)) => same(a, b),
+                        (None, None) => true,
+                        _ => false,
+                    };
+                self.other |= self.pos != 0 || looks_past;
+                let matched =
+                    rest.len() >= text.len() && text.iter().zip(rest).all(|(&a, &b)| same(a, b));
+                if matched {
+                    self.pos += text.len();
+                }
+                self.outcome(matched)
+            }
+            OptimizedExpr::Range(start, end) => {
+                let (start, end) = (ascii_char(start), ascii_char(end));
+                self.other |= self.pos != 0;
+                let matched = self
+                    .input
+                    .get(self.pos)
+                    .is_some_and(|byte| (start..=end).contains(byte));
+                if matched {
+                    self.pos += 1;
+                }
+                self.outcome(matched)
+            }
+            OptimizedExpr::Ident(name) if name == "SOI" => {
+                self.other = true;
+                self.pos == 0
+            }
+            OptimizedExpr::Ident(name) if name == "EOI" => {
+                self.other = true;
+                self.pos == self.input.len()
+            }
+            OptimizedExpr::Ident(name) => {
+                let rule = &compiler.rules[compiler.rule(name)];
+                if rule.ty != RuleType::Silent {
+                    self.other = true;
+                }
+                self.expr(compiler, &rule.expr)
+            }
+            OptimizedExpr::PosPred(inner) | OptimizedExpr::NegPred(inner) => {
+                let (start, outer) = (self.pos, self.in_lookahead);
+                self.in_lookahead = true;
+                let matched = self.expr(compiler, inner);
+                self.pos = start;
+                self.in_lookahead = outer;
+                matched == matches!(expr, OptimizedExpr::PosPred(_))
+            }
+            OptimizedExpr::Seq(first, rest) => {
+                let start = self.pos;
+                let matched = self.expr(compiler, first) && self.expr(compiler, rest);
+                if !matched {
+                    self.pos = start;
+                }
+                matched
+            }
+            OptimizedExpr::Choice(first, rest) => {
+                self.expr(compiler, first) || self.expr(compiler, rest)
+            }
+            OptimizedExpr::Opt(inner) => {
+                self.expr(compiler, inner);
+                true
+            }
+            OptimizedExpr::Rep(inner) => loop {
+                let start = self.pos;
+                if !self.expr(compiler, inner) {
+                    self.pos = start;
+                    return true;
+                }
+                if self.pos == start {
+                    return true;
+                }
+            },
+            other => panic!("the reader does not read {other:?}"),
+        }
+    }
+
+    /// What a token's outcome tells.
+    fn outcome(&mut self, matched: bool) -> bool {
+        self.last_matched_at = None;
+        if matched {
+            if self.in_lookahead {
+                self.other = true;
+            } else {
+                self.matched += 1;
+                self.last_matched_at = Some(self.pos);
+            }
+        }
+        matched
     }
 }
 

@@ -18,17 +18,17 @@ use crate::syntax::pairs::{Matched, Pairs};
 pub(crate) trait Compiled: SpecRule + 'static {
     /// Runs `rule`'s generated function on the reader.
     fn run<const MODE: Mode>(reader: &mut Reader<'_, Self, MODE>, rule: Self) -> bool;
-    /// One turn of each repetition of the grammar, by its index, for the
-    /// probes of [`Runs`].
-    fn turns() -> &'static [Turn<Self>];
     /// The rule `EOI`.
     fn eoi() -> Self;
-    /// The grammar's [`Runs`], worked out the first time they are asked for.
-    fn runs() -> &'static Runs;
+    /// For each repetition of the grammar, by its index, the bytes at which
+    /// one turn is one character and nothing else: tokens that fail at the
+    /// byte, then one that matches it alone, no rule, nothing read past it.
+    /// A run of such bytes leaves the record as one step does: the failures
+    /// of each turn are where the record is or before it, and the match past
+    /// them clears them. `build.rs` finds them by running each turn on each
+    /// byte by the reader's steps, so that the grammar alone decides.
+    fn runs() -> &'static [ByteSet];
 }
-
-/// One turn of a repetition, as a probe runs it.
-pub(crate) type Turn<R> = for<'i> fn(&mut Reader<'i, R, PROBE>) -> bool;
 
 /// Where an expression fails at its first byte with nothing but tokens that
 /// fail there (see [`Reader::fails`]): the bytes, and whether the end of the
@@ -120,7 +120,8 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
 /// `entry` matches (the entry rules end in `EOI`: the whole input); `None`
 /// where it does not, or where the rules nest deeper than the reader goes.
 pub(crate) fn pairs<R: Compiled>(entry: R, input: &str) -> Option<Pairs<'_, R>> {
-    let mut reader = Reader::<R, TREE>::new(R::runs(), input.as_bytes(), 0);
+    let mut reader = Reader::<R, MAX>::new(R::runs(), input.as_bytes(), 0);
+    reader.keeps_pairs = true;
     let matched = R::run(&mut reader, entry) && !reader.limit_reached;
     matched.then(|| Pairs::new(input, reader.matched))
 }
@@ -132,14 +133,11 @@ pub(crate) fn accepts<R: Compiled>(entry: R, input: &str) -> bool {
     R::run(&mut reader, entry) && !reader.limit_reached && reader.pos == input.len()
 }
 
-/// What a reading keeps: [`PROBE`] watches one turn of a repetition on one
-/// byte, [`MAX`] only how far the parse gets, [`RECORD`] pest's record,
-/// [`TREE`] the rules that matched, as pest's pairs.
+/// What a reading keeps: [`MAX`] only how far the parse gets (and, where
+/// asked, the rules that matched), [`RECORD`] pest's record.
 pub(crate) type Mode = u8;
-pub(crate) const PROBE: Mode = 0;
 const MAX: Mode = 1;
 const RECORD: Mode = 2;
-const TREE: Mode = 3;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Lookahead {
@@ -173,8 +171,8 @@ enum RawToken {
 
 /// pest's `ParserState` without its token queue: what a parse tried.
 pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
-    /// The grammar's runs; none in a probe.
-    runs: &'static Runs,
+    /// The grammar's runs (see [`Compiled::runs`]).
+    runs: &'static [ByteSet],
     s: &'i [u8],
     pos: usize,
     lookahead: Lookahead,
@@ -200,14 +198,14 @@ pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     limit_reached: bool,
     /// Where the limit was reached first.
     limit_at: usize,
-    /// What a probe saw; see [`Probe`].
-    probe: Probe,
-    /// `TREE`: the rules that matched, in the order they started.
+    /// `MAX`: whether to keep the rules that matched, in the order they
+    /// started, as pest's pairs.
+    keeps_pairs: bool,
     matched: Vec<Matched<R>>,
 }
 
 impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
-    fn new(runs: &'static Runs, s: &'i [u8], lasting_from: usize) -> Self {
+    fn new(runs: &'static [ByteSet], s: &'i [u8], lasting_from: usize) -> Self {
         Reader {
             runs,
             s,
@@ -225,7 +223,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             depth: 0,
             limit_reached: false,
             limit_at: 0,
-            probe: Probe::default(),
+            keeps_pairs: false,
             matched: Vec::new(),
         }
     }
@@ -282,7 +280,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// or where the rules' record would not last.
     #[inline(always)]
     pub(crate) fn fails(&mut self, recorded: &Fails, through: &Fails) -> bool {
-        if MODE == PROBE || (MODE == RECORD && self.pos >= self.lasting_from) {
+        if MODE == RECORD && self.pos >= self.lasting_from {
             return false;
         }
         // Before the first reading's furthest failing rule and furthest
@@ -305,12 +303,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// `"text"`.
     #[inline(always)]
     pub(crate) fn literal(&mut self, text: &'static [u8]) -> bool {
-        let start = self.pos;
-        let rest = &self.s[start..];
-        if MODE == PROBE {
-            self.probe
-                .token_at(start, rest.first() == text.first() && text.len() > 1);
-        }
+        let rest = &self.s[self.pos..];
         let matched = rest.len() >= text.len() && starts_with(rest, text);
         if matched {
             self.pos += text.len();
@@ -321,15 +314,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// `^"text"`.
     #[inline(always)]
     pub(crate) fn insensitive(&mut self, text: &'static [u8]) -> bool {
-        let start = self.pos;
-        let rest = &self.s[start..];
-        if MODE == PROBE {
-            let first = |byte: Option<&u8>| byte.map(u8::to_ascii_lowercase);
-            self.probe.token_at(
-                start,
-                first(rest.first()) == first(text.first()) && text.len() > 1,
-            );
-        }
+        let rest = &self.s[self.pos..];
         let matched = rest
             .get(..text.len())
             .is_some_and(|slice| slice.eq_ignore_ascii_case(text));
@@ -343,9 +328,6 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     #[inline(always)]
     pub(crate) fn range(&mut self, low: u8, high: u8) -> bool {
         let start = self.pos;
-        if MODE == PROBE {
-            self.probe.token_at(start, false);
-        }
         // The bounds are ASCII, and so is every character they hold.
         let matched = self
             .s
@@ -360,9 +342,6 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// `SOI`.
     #[inline(always)]
     pub(crate) fn soi(&mut self) -> bool {
-        if MODE == PROBE {
-            self.probe.other = true;
-        }
         self.pos == 0
     }
 
@@ -378,7 +357,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             true
         } else {
             self.pos = start;
-            if MODE == TREE {
+            if MODE == MAX && self.keeps_pairs {
                 self.matched.truncate(kept);
             }
             false
@@ -401,8 +380,8 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if !self.enter() {
             return false;
         }
-        let run = if MODE != PROBE && self.lookahead == Lookahead::None {
-            self.runs.0.get(index)
+        let run = if self.lookahead == Lookahead::None {
+            self.runs.get(index)
         } else {
             None
         };
@@ -497,36 +476,32 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if !self.enter() {
             return false;
         }
-        if MODE == PROBE {
-            self.probe.other = true;
-            return body(self);
-        }
         let start = self.pos;
-        if MODE == TREE {
-            // pest's pairs: no rule inside an atomic one or a look-ahead.
-            if self.atomicity == Atomicity::Atomic || self.lookahead != Lookahead::None {
-                return body(self);
-            }
-            let at = self.matched.len();
-            self.matched.push(Matched {
-                rule,
-                start,
-                end: start,
-                after: 0,
-            });
-            let matched = body(self);
-            if matched {
-                self.matched[at].end = self.pos;
-                self.matched[at].after = self.matched.len();
-            } else {
-                self.matched.truncate(at);
-            }
-            return matched;
-        }
         if MODE == MAX {
-            // Only where a tracked rule failed furthest (pest's
-            // `attempt_pos`), for the second reading.
+            // pest's pairs: no rule inside an atomic one or a look-ahead.
+            let keeps = self.keeps_pairs
+                && self.atomicity != Atomicity::Atomic
+                && self.lookahead == Lookahead::None;
+            let at = self.matched.len();
+            if keeps {
+                self.matched.push(Matched {
+                    rule,
+                    start,
+                    end: start,
+                    after: 0,
+                });
+            }
             let matched = body(self);
+            if keeps {
+                if matched {
+                    self.matched[at].end = self.pos;
+                    self.matched[at].after = self.matched.len();
+                } else {
+                    self.matched.truncate(at);
+                }
+            }
+            // Where a tracked rule failed furthest (pest's `attempt_pos`),
+            // for the second reading.
             if matched == (self.lookahead == Lookahead::Negative)
                 && self.atomicity != Atomicity::Atomic
                 && start > self.attempt_pos
@@ -662,9 +637,6 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     #[inline]
     fn token(&mut self, token: RawToken, matched: bool) -> bool {
         let position = self.pos;
-        if MODE == PROBE {
-            self.probe.outcome(matched, self.lookahead, position);
-        }
         if matched {
             if self.lookahead == Lookahead::Negative {
                 self.add_token(token, position, true);
@@ -707,7 +679,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     }
 
     /// Reads over the bytes at which one turn of a repetition is one
-    /// character and nothing else (see [`Runs`]): what that does to the
+    /// character and nothing else (see [`Compiled::runs`]): what that does to the
     /// record, done once for the whole run.
     #[inline]
     fn skip_run(&mut self, run: &ByteSet) {
@@ -756,42 +728,6 @@ fn starts_with(rest: &[u8], text: &[u8]) -> bool {
     text.iter().zip(rest).all(|(a, b)| a == b)
 }
 
-/// What a probe saw while one turn of a repetition ran on one byte.
-#[derive(Default)]
-struct Probe {
-    /// Tokens that matched (outside a look-ahead), and where the last token
-    /// tried ended, if it matched.
-    matched: u32,
-    last_matched_at: Option<usize>,
-    /// Anything else: a token that looked past the byte or did not start at
-    /// it, a token matched under a look-ahead, a rule, `SOI`.
-    other: bool,
-}
-
-impl Probe {
-    fn token_at(&mut self, start: usize, looks_past: bool) {
-        self.other |= start != 0 || looks_past;
-    }
-
-    fn outcome(&mut self, matched: bool, lookahead: Lookahead, position: usize) {
-        self.last_matched_at = None;
-        match (matched, lookahead) {
-            (true, Lookahead::None) => {
-                self.matched += 1;
-                self.last_matched_at = Some(position);
-            }
-            (true, _) => self.other = true,
-            (false, _) => {}
-        }
-    }
-
-    /// Whether the turn was failing tokens at the byte and then one token
-    /// that matched the byte alone.
-    fn one_character(&self) -> bool {
-        !self.other && self.matched == 1 && self.last_matched_at == Some(1)
-    }
-}
-
 /// A set of bytes.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct ByteSet(pub(crate) [u64; 4]);
@@ -800,41 +736,6 @@ impl ByteSet {
     #[inline(always)]
     fn contains(&self, byte: u8) -> bool {
         self.0[usize::from(byte >> 6)] >> (byte & 63) & 1 != 0
-    }
-
-    fn insert(&mut self, byte: u8) {
-        self.0[usize::from(byte >> 6)] |= 1 << (byte & 63);
-    }
-}
-
-/// For each repetition of a grammar, the bytes at which one turn is one
-/// character and nothing else: tokens that fail at the byte, then one that
-/// matches it alone, no rule, nothing read past it. A run of such bytes
-/// leaves the record as one step does: the failures of each turn are where
-/// the record is or before it, and the match past them clears them. Found by
-/// running each turn on each byte, so that the grammar alone decides.
-pub(crate) struct Runs(Vec<ByteSet>);
-
-impl Runs {
-    pub(crate) fn of<R: Compiled>() -> Runs {
-        // A probe takes no shortcut.
-        static NONE: Runs = Runs(Vec::new());
-        Runs(
-            R::turns()
-                .iter()
-                .map(|turn| {
-                    let mut set = ByteSet::default();
-                    for byte in 0..=255u8 {
-                        let input = [byte];
-                        let mut probe = Reader::<R, PROBE>::new(&NONE, &input, 0);
-                        if turn(&mut probe) && probe.pos == 1 && probe.probe.one_character() {
-                            set.insert(byte);
-                        }
-                    }
-                    set
-                })
-                .collect(),
-        )
     }
 }
 
