@@ -146,9 +146,11 @@
 //! # How it is built
 //!
 //! The grammar is in the crate's `grammar/` folder, one pest file per
-//! scheme, each rule under its BNF line. Valid URLs go through table-driven
-//! fast readers held equal to the grammar by tests and fuzz targets; errors
-//! come from an error-tracking reader that runs the grammar's own rules. The
+//! scheme, each rule under its BNF line. The build script compiles it to
+//! Rust: a reader that gives the grammar's parse tree for a URL and, for an
+//! error, the record pest's detailed error mode would keep. Valid URLs of
+//! RFC 1738 and draft-07, and most of RFC 2396, go through table-driven fast
+//! readers held equal to the grammar by tests and fuzz targets. The
 //! crate leaves pest's process-wide settings alone (`pest::set_error_detail`,
 //! `pest::set_call_limit`), and its own code is free of `unsafe`
 //! (`#![forbid(unsafe_code)]`; `OwnedUrl` rests on the `yoke` crate to keep a

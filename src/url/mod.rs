@@ -343,7 +343,7 @@ impl<'a> Url<'a> {
         match spec {
             Spec::Rfc1738 => parse_as::<rfc1738::Rule>(input, spec, scheme),
             Spec::Draft07 => parse_as::<draft07::Rule>(input, spec, scheme),
-            Spec::Rfc2396 => parse_absolute_uri(input),
+            Spec::Rfc2396 => rfc2396_by_grammar(input, grammar::rfc2396::Rule::entry_for(input)),
         }
     }
 
@@ -798,7 +798,13 @@ fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
     if let Some(url) = fast_rfc2396(input, entry) {
         return Ok(url);
     }
-    // The generated reader judges it and reads it into its parts.
+    rfc2396_by_grammar(input, entry)
+}
+
+/// `input` under RFC 2396 by the rule `entry` (see
+/// [`grammar::rfc2396::Rule::entry_for`]), by the generated reader alone: it
+/// judges the input and reads it into its parts.
+fn rfc2396_by_grammar(input: &str, entry: grammar::rfc2396::Rule) -> Result<Url<'_>, ParseError> {
     crate::syntax::tracking::pairs(entry, input)
         .map(|pairs| lower_uri(input, entry, pairs))
         .ok_or_else(|| ParseError::pending(input, Spec::Rfc2396, Judged::Url))
