@@ -72,6 +72,14 @@ pub(crate) trait SpecRule: pest::RuleType {
         entry: Self,
         input: &str,
     ) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>>;
+    /// [`parse`](Self::parse), its pairs turned into the crate's, which the
+    /// lowering reads: pest's reading, the reference of the proofs.
+    fn parse_pairs(
+        entry: Self,
+        input: &str,
+    ) -> Result<crate::syntax::pairs::Pairs<'_, Self>, pest::error::Error<Self>> {
+        Self::parse(entry, input).map(|pairs| crate::syntax::pairs::Pairs::from_pest(input, pairs))
+    }
 }
 
 impl rfc2396::Rule {

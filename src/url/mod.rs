@@ -161,21 +161,16 @@ impl<'a> Finish<'a> for AsOption {
 pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     fn verdict<R: SpecRule>(input: &str, spec: Spec) -> Option<Url<'_>> {
         let scheme = Scheme::of(input);
-        let pairs = R::parse(R::entry(scheme), input).ok()?;
-        Some(lower_as(
-            input,
-            spec,
-            scheme,
-            Pairs::from_pest(input, pairs),
-        ))
+        let pairs = R::parse_pairs(R::entry(scheme), input).ok()?;
+        Some(lower_as(input, spec, scheme, pairs))
     }
     match spec {
         Spec::Rfc1738 => verdict::<rfc1738::Rule>(input, spec),
         Spec::Draft07 => verdict::<draft07::Rule>(input, spec),
         Spec::Rfc2396 => {
             let entry = grammar::rfc2396::Rule::entry_for(input);
-            let pairs = grammar::rfc2396::Rule::parse(entry, input).ok()?;
-            Some(lower_uri(input, entry, Pairs::from_pest(input, pairs)))
+            let pairs = grammar::rfc2396::Rule::parse_pairs(entry, input).ok()?;
+            Some(lower_uri(input, entry, pairs))
         }
     }
 }
@@ -371,8 +366,8 @@ impl<'a> Url<'a> {
             entry: R,
             lower: impl FnOnce(Pairs<'a, R>) -> Url<'a>,
         ) -> Result<Url<'a>, ParseError> {
-            match R::parse(entry, input) {
-                Ok(pairs) => Ok(lower(Pairs::from_pest(input, pairs))),
+            match R::parse_pairs(entry, input) {
+                Ok(pairs) => Ok(lower(pairs)),
                 Err(error) => Err(ParseError::from_pest(input, spec, scheme, &error)
                     .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
             }
@@ -777,9 +772,7 @@ impl PartialEq<String> for Url<'_> {
 
 fn syntax_tree_from<R: Compiled>(input: &str, entry: R, by_pest: bool) -> SyntaxNode<'_> {
     let pairs = if by_pest {
-        R::parse(entry, input)
-            .ok()
-            .map(|pairs| Pairs::from_pest(input, pairs))
+        R::parse_pairs(entry, input).ok()
     } else {
         crate::syntax::tracking::pairs(entry, input)
     };

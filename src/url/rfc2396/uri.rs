@@ -132,8 +132,7 @@ impl<'a> UriRef<'a> {
     /// [`parse`](Self::parse) by pest alone, without an error.
     pub(crate) fn by_pest(input: &'a str) -> Option<UriRef<'a>> {
         use rfc2396::Rule;
-        let pairs = Rule::parse(Rule::uri_reference, input).ok()?;
-        let mut pairs = crate::syntax::pairs::Pairs::from_pest(input, pairs);
+        let mut pairs = Rule::parse_pairs(Rule::uri_reference, input).ok()?;
         Some(UriRef::lower(input, pairs.next()?))
     }
 
@@ -141,9 +140,8 @@ impl<'a> UriRef<'a> {
     /// detailed report, which the caller turns on.
     pub(crate) fn parse_with_pest(input: &'a str) -> Result<UriRef<'a>, ParseError> {
         use rfc2396::Rule;
-        match Rule::parse(Rule::uri_reference, input) {
-            Ok(pairs) => {
-                let mut pairs = crate::syntax::pairs::Pairs::from_pest(input, pairs);
+        match Rule::parse_pairs(Rule::uri_reference, input) {
+            Ok(mut pairs) => {
                 let entry = pairs.next().expect("a parse yields its entry rule");
                 Ok(UriRef::lower(input, entry))
             }
