@@ -15,7 +15,7 @@ use pest_meta::ast::RuleType;
 use pest_meta::optimizer::{OptimizedExpr, OptimizedRule};
 
 /// Each parser of `src/syntax/grammar.rs`: its module and its grammar files, in order.
-const PROGRAMS: [(&str, &[&str]); 3] = [
+const PROGRAMS: [(&str, &[&str]); 4] = [
     (
         "rfc1738",
         &[
@@ -65,6 +65,7 @@ const PROGRAMS: [(&str, &[&str]); 3] = [
             "rfc2396/ldap.pest",
         ],
     ),
+    ("rfc3986", &["rfc3986/uri.pest", "rfc3986/schemes.pest"]),
 ];
 
 fn main() {

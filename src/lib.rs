@@ -289,6 +289,14 @@ pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
     UriRef::parse_with_pest(input)
 }
 
+/// [`UriRef::parse_with`] by pest alone, with pest's detailed error: the
+/// reference the RFC 3986 reading is held to in `tests/rfc3986.rs`. The
+/// caller turns pest's error detail on.
+#[doc(hidden)]
+pub fn __pest_uri_ref_with(input: &str, spec: Spec) -> Result<UriRef<'_>, ParseError> {
+    UriRef::parse_with_pest_as(input, spec)
+}
+
 /// [`Url::syntax_tree`] from pest's parse, the reference for the generated
 /// reader's pairs; for the fuzz target and tests; not a stable interface.
 ///

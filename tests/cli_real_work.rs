@@ -253,8 +253,9 @@ fn check_and_explain_judge_uri_references_with_reference() {
 fn options_appear_where_they_mean_something() {
     let help = |args: &[&str]| run(args, "").1;
     let resolve = help(&["resolve", "--help"]);
+    // References are read by RFC 2396 or RFC 3986; they have no lints.
     assert!(
-        !resolve.contains("--spec") && !resolve.contains("--strict"),
+        resolve.contains("--spec") && !resolve.contains("--strict"),
         "{resolve}"
     );
     assert!(
@@ -282,10 +283,29 @@ fn options_appear_where_they_mean_something() {
         run(&["check", "--spec", "draft07", "http://h/~u"], "").0,
         Some(0)
     );
-    let (code, _, stderr) = run(&["--spec", "rfc2396", "resolve", "http://a/", "g"], "");
+    let (code, _, stderr) = run(&["--spec", "rfc1738", "resolve", "http://a/", "g"], "");
     assert_eq!(
         (code, stderr.as_str()),
-        (Some(2), "rfc1738: resolve does not take --spec\n")
+        (
+            Some(2),
+            "rfc1738: resolve reads URI references of the generic syntax: --spec rfc2396 (the default) or --spec rfc3986\n"
+        )
+    );
+    // RFC 3986 resolves "http:g" as it is, and takes "?y" as a reference.
+    let (code, stdout, _) = run(
+        &[
+            "resolve",
+            "--spec",
+            "rfc3986",
+            "http://a/b/c/d;p?q",
+            "?y",
+            "http:g",
+        ],
+        "",
+    );
+    assert_eq!(
+        (code, stdout.as_str()),
+        (Some(0), "http://a/b/c/d;p?y\nhttp:g\n")
     );
 }
 

@@ -27,11 +27,12 @@ fn explain_every_example_of_the_documents() {
     settings.bind(|| {
         for (name, urls) in groups {
             let mut report = String::new();
-            // uri(7) quotes RFC 2396: its examples are explained by all three specs.
-            let specs: &[&str] = if name == "uri7" {
-                &["rfc1738", "draft07", "rfc2396"]
-            } else {
-                &["rfc1738", "draft07"]
+            // As `tests/examples.rs` reads them: uri(7)'s and RFC 3986's by
+            // every spec, the later documents' by Section 5 and RFC 3986.
+            let specs: &[&str] = match name {
+                "uri7" | "rfc3986" => &["rfc1738", "draft07", "rfc2396", "rfc3986"],
+                "rfc1738-appendix" => &["rfc1738", "draft07"],
+                _ => &["rfc1738", "draft07", "rfc3986"],
             };
             for spec in specs {
                 let out = Command::cargo_bin("rfc1738")

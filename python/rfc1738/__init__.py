@@ -22,8 +22,8 @@ Many at a time, with no Python object per URL: :func:`check_arrow` and
 check it on all cores with the GIL released. :mod:`rfc1738.spark` wraps
 :func:`check_arrow` as a Spark UDF.
 
-The specifications are named ``"rfc1738"`` (the default), ``"draft07"`` and
-``"rfc2396"``. Offsets are byte offsets in the UTF-8 text, as the Rust crate
+The specifications are named ``"rfc1738"`` (the default), ``"draft07"``,
+``"rfc2396"`` and ``"rfc3986"``. Offsets are byte offsets in the UTF-8 text, as the Rust crate
 and the ``rfc1738`` command give them.
 """
 
@@ -131,7 +131,7 @@ __all__ = [
 __version__ = "0.1.0"
 
 SPECS: tuple[str, ...] = tuple(_rfc1738.SPECS)
-"""The names of the specifications: ``rfc1738``, ``draft07``, ``rfc2396``."""
+"""The names of the specifications: ``rfc1738``, ``draft07``, ``rfc2396``, ``rfc3986``."""
 
 UrlInput = Union[str, bytes, bytearray, memoryview]
 
@@ -142,7 +142,9 @@ def parse(url: UrlInput, spec: SpecName = "rfc1738") -> Url:
     :class:`NewsUrl`, :class:`NntpUrl`, :class:`TelnetUrl`, :class:`WaisUrl`,
     :class:`FileUrl`, :class:`ProsperoUrl` or :class:`GenericUrl`; under
     ``rfc2396`` also :class:`Uri`, :class:`ManUri`, :class:`InfoUri`,
-    :class:`WhatisUri`, :class:`GhelpUri` and :class:`LdapUrl`.
+    :class:`WhatisUri`, :class:`GhelpUri` and :class:`LdapUrl`; under
+    ``rfc3986``, :class:`Uri` for the schemes the later documents do not
+    define (http and mailto among them).
 
     ``url`` is a ``str`` or bytes (bytes that are not UTF-8 are an error where
     they start). Raises :class:`ParseError` when it is not a URL, ``TypeError``

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Literal, Mapping, Optional, Union
 
 from . import _rfc1738
 
-SpecName = Literal["rfc1738", "draft07", "rfc2396"]
+SpecName = Literal["rfc1738", "draft07", "rfc2396", "rfc3986"]
 
 
 # --------------------------------------------------------------------------
@@ -144,12 +144,13 @@ class PortOutOfRange(ValueError):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Host:
-    """A ``host``: a host name, or a host number (``hostnumber``)."""
+    """A ``host``: a host name, a host number (``hostnumber``), or under
+    ``rfc3986`` an IP literal."""
 
-    kind: Literal["name", "number"]
-    """``name`` or ``number``."""
+    kind: Literal["name", "number", "ipv6", "ipvfuture"]
+    """``name``, ``number``; under ``rfc3986``, ``ipv6`` or ``ipvfuture``."""
     text: str
-    """The host as written."""
+    """The host as written (an IP literal with its brackets)."""
     octets: Optional[tuple[int, int, int, int]]
     """A host number's four octets, when each part is at most 255."""
 

@@ -28,7 +28,7 @@ __all__ = [
 
 _Input = Union[str, bytes, bytearray, memoryview]
 
-SPECS: tuple[str, str, str]
+SPECS: tuple[str, str, str, str]
 
 @final
 class ArrowExport:

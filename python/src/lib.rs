@@ -302,6 +302,6 @@ fn _rfc1738(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(percent_decode, m)?)?;
     m.add_function(wrap_pyfunction!(percent_decode_utf8, m)?)?;
     arrow::register(m)?;
-    m.add("SPECS", ("rfc1738", "draft07", "rfc2396"))?;
+    m.add("SPECS", ("rfc1738", "draft07", "rfc2396", "rfc3986"))?;
     Ok(())
 }

@@ -15,7 +15,9 @@ fn host<'py>(py: Python<'py>, host: Host<'_>) -> PyResult<Bound<'py, PyDict>> {
         "kind",
         match host {
             Host::Name(_) => "name",
-            _ => "number",
+            Host::Number(_) => "number",
+            Host::Ipv6(_) => "ipv6",
+            Host::IpvFuture(_) => "ipvfuture",
         },
     )?;
     dict.set_item("text", host.as_str())?;

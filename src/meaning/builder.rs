@@ -58,7 +58,7 @@ impl BuildError {
     fn new(component: &str, rule: Node, spec: Spec, reason: impl Into<String>) -> BuildError {
         BuildError {
             component: component.to_owned(),
-            rule: GrammarRule(rule),
+            rule: GrammarRule(rule, spec),
             spec,
             reason: reason.into(),
         }
@@ -195,8 +195,8 @@ fn check_host<'h>(host: &'h [u8], spec: Spec, component: &str) -> Result<&'h str
             spec,
             format!(
                 "{what} is neither a host name (`{}`) nor a host number (`{}`)",
-                GrammarRule(Node::hostname).definition(spec),
-                GrammarRule(Node::hostnumber).definition(spec),
+                GrammarRule(Node::hostname, spec).definition(spec),
+                GrammarRule(Node::hostnumber, spec).definition(spec),
             ),
         )
     };

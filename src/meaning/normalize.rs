@@ -179,6 +179,8 @@ fn normalize_escapes(text: &str, spec: Spec, decodable: impl Fn(u8) -> bool) -> 
 fn canonical_host(host: Host<'_>) -> String {
     match host {
         Host::Number(number) => number.to_owned(),
+        // RFC 3986 §6.2.2.1: hex digits in lower case.
+        Host::Ipv6(literal) | Host::IpvFuture(literal) => literal.to_ascii_lowercase(),
         Host::Name(name) => {
             let mut out = String::with_capacity(name.len());
             let mut hex_left = 0;

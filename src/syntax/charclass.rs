@@ -39,7 +39,12 @@ pub(crate) fn national(byte: u8) -> bool {
 ///
 /// RFC 2396: `unreserved = alphanum | mark`, with
 /// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"`.
+///
+/// RFC 3986: `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`.
 pub(crate) fn unreserved(byte: u8, spec: Spec) -> bool {
+    if spec == Spec::Rfc3986 {
+        return alphadigit(byte) || matches!(byte, b'-' | b'.' | b'_' | b'~');
+    }
     if spec == Spec::Rfc2396 {
         return alphadigit(byte)
             || matches!(
@@ -85,11 +90,28 @@ pub(crate) fn reserved(byte: u8) -> bool {
 /// `gopher+_string`, `encoded822addr`, `schemepart` and `urlpath`.
 ///
 /// RFC 2396's `uric = reserved | unreserved | escaped`, whose `reserved` adds
-/// "+", "$" and ",", plays the same part there.
+/// "+", "$" and ",", plays the same part there, and RFC 3986's
+/// `unreserved / reserved` (`reserved = gen-delims / sub-delims`).
 pub(crate) fn xchar(byte: u8, spec: Spec) -> bool {
+    if spec == Spec::Rfc3986 {
+        return unreserved(byte, spec) || gen_delim(byte) || sub_delim(byte);
+    }
     unreserved(byte, spec)
         || reserved(byte)
         || (spec == Spec::Rfc2396 && matches!(byte, b'+' | b'$' | b','))
+}
+
+/// RFC 3986: `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"`.
+pub(crate) fn gen_delim(byte: u8) -> bool {
+    matches!(byte, b':' | b'/' | b'?' | b'#' | b'[' | b']' | b'@')
+}
+
+/// RFC 3986: `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`.
+pub(crate) fn sub_delim(byte: u8) -> bool {
+    matches!(
+        byte,
+        b'!' | b'$' | b'&' | b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'='
+    )
 }
 
 /// `user = *[ uchar | ";" | "?" | "&" | "=" ]`, and `password`, the same rule.
@@ -216,6 +238,68 @@ mod tests {
                 xchar(byte, Spec::Rfc2396),
                 matches_rule(Rule::query, byte),
                 "uric on {byte:#04x}"
+            );
+        }
+    }
+
+    /// RFC 3986: `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`,
+    /// without its escapes.
+    fn pchar(byte: u8) -> bool {
+        unreserved(byte, Spec::Rfc3986) || sub_delim(byte) || matches!(byte, b':' | b'@')
+    }
+
+    #[test]
+    fn rfc3986_classes_are_the_grammar_s() {
+        use crate::syntax::grammar::rfc3986::Rule;
+        let spec = Spec::Rfc3986;
+        for byte in 0..=255u8 {
+            let cases = [
+                ("segment", pchar(byte), Rule::segment),
+                ("query", pchar(byte) || b"/?".contains(&byte), Rule::query),
+                (
+                    "fragment",
+                    pchar(byte) || b"/?".contains(&byte),
+                    Rule::fragment,
+                ),
+                (
+                    "reg-name",
+                    unreserved(byte, spec) || sub_delim(byte),
+                    Rule::reg_name,
+                ),
+                (
+                    "userinfo",
+                    unreserved(byte, spec) || sub_delim(byte) || byte == b':',
+                    Rule::userinfo,
+                ),
+                (
+                    "segment-nz-nc",
+                    unreserved(byte, spec) || sub_delim(byte) || byte == b'@',
+                    Rule::segment_nz_nc,
+                ),
+                ("port", byte.is_ascii_digit(), Rule::port),
+                (
+                    "user",
+                    unreserved(byte, spec) || sub_delim(byte),
+                    Rule::user,
+                ),
+                ("fsegment", pchar(byte) && byte != b';', Rule::fsegment),
+                ("psegment", pchar(byte) && byte != b';', Rule::psegment),
+                (
+                    "fieldname",
+                    pchar(byte) && !b";=".contains(&byte),
+                    Rule::fieldname,
+                ),
+            ];
+            for (name, class, rule) in cases {
+                assert_eq!(class, matches_rule(rule, byte), "{name} on {byte:#04x}");
+            }
+            // What some rule of a URI takes as it is.
+            let anywhere = pchar(byte) || b"/?#[]".contains(&byte);
+            assert_eq!(xchar(byte, spec), anywhere, "xchar on {byte:#04x}");
+            assert_eq!(
+                unreserved(byte, spec) || sub_delim(byte) || gen_delim(byte),
+                anywhere,
+                "unreserved / reserved on {byte:#04x}"
             );
         }
     }

@@ -542,9 +542,12 @@ impl ParseError {
 /// The report of `input`, which the grammar of `spec` does not take, as
 /// `judged`.
 fn report_of(input: &str, spec: Spec, judged: Judged) -> Report {
-    use crate::syntax::grammar::{draft07, rfc1738, rfc2396};
+    use crate::syntax::grammar::{draft07, rfc1738, rfc2396, rfc3986};
     let scheme = Scheme::of(input);
     match (judged, spec) {
+        (Judged::UriReference, Spec::Rfc3986) => {
+            Report::from_grammar(input, spec, None, rfc3986::Rule::uri_reference)
+        }
         (Judged::UriReference, _) => {
             Report::from_grammar(input, Spec::Rfc2396, None, rfc2396::Rule::uri_reference)
         }
@@ -556,6 +559,9 @@ fn report_of(input: &str, spec: Spec, judged: Judged) -> Report {
         }
         (Judged::Url, Spec::Rfc2396) => {
             Report::from_grammar(input, spec, scheme, rfc2396::Rule::entry_for(input))
+        }
+        (Judged::Url, Spec::Rfc3986) => {
+            Report::from_grammar(input, spec, scheme, rfc3986::Rule::entry_for(input))
         }
     }
 }
@@ -611,7 +617,7 @@ impl Report {
         let mut expected: Vec<Expected> = Vec::new();
         for rule in &attempts.rules {
             if let Some(node) = rule.node() {
-                let rule = GrammarRule(node);
+                let rule = GrammarRule(node, spec);
                 // Two rules may share a BNF name (the two readings of `selector`).
                 if !expected.iter().any(
                     |known| matches!(known, Expected::Rule(known) if known.name() == rule.name()),
@@ -670,12 +676,12 @@ impl Report {
             literals.retain(|literal| matched(literal) == longest);
         } else if hex_only && in_escape(&input[..offset]) {
             expected.clear();
-            let escape_rule = if spec == Spec::Rfc2396 {
-                Node::escaped
-            } else {
-                Node::escape
+            let escape_rule = match spec {
+                Spec::Rfc2396 => Node::escaped,
+                Spec::Rfc3986 => Node::pct_encoded,
+                Spec::Rfc1738 | Spec::Draft07 => Node::escape,
             };
-            expected.push(Expected::Rule(GrammarRule(escape_rule)));
+            expected.push(Expected::Rule(GrammarRule(escape_rule, spec)));
         }
         // A one-character literal that an expected rule takes as one of its own
         // characters says nothing the rule does not: leave it out.
@@ -753,7 +759,7 @@ impl Report {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let report = self.report();
-        let noun = if report.spec == Spec::Rfc2396 {
+        let noun = if matches!(report.spec, Spec::Rfc2396 | Spec::Rfc3986) {
             "URI"
         } else {
             "URL"
@@ -829,8 +835,8 @@ fn last_label(input: &str, offset: usize) -> &str {
 fn rule_starts_with<R: Compiled>(spec: Spec, rule: R, text: &str) -> bool {
     // The answer depends on the rule and the text alone: for one ASCII
     // character, the grammar is asked once per process for all 128 of them.
-    static KNOWN: [[OnceLock<u128>; Node::COUNT]; 3] =
-        [const { [const { OnceLock::new() }; Node::COUNT] }; 3];
+    static KNOWN: [[OnceLock<u128>; Node::COUNT]; Spec::ALL.len()] =
+        [const { [const { OnceLock::new() }; Node::COUNT] }; Spec::ALL.len()];
     let mut chars = text.chars();
     let (Some(node), Some(c), None) = (rule.node(), chars.next(), chars.next()) else {
         return grammar_starts_with(rule, text);
@@ -1026,7 +1032,7 @@ fn help(
     expected: &[Expected],
     found: Found,
 ) -> Option<String> {
-    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node)));
+    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node, spec)));
     let takes_escapes = expected
         .iter()
         .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes(spec)));
@@ -1046,7 +1052,7 @@ fn help(
         return Some(help);
     }
     match found {
-        _ if wants(Node::escape) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
+        _ if wants(Node::escape) || wants(Node::pct_encoded) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
         Found::Char(c) if c.is_whitespace() && input[offset..].trim().is_empty() => {
             Some("the text ends in whitespace, which is no part of a URL: remove it".to_owned())
         }
@@ -1080,6 +1086,8 @@ fn help(
         }
         _ if scheme.is_none() && wants(Node::scheme) && !input.contains(':') => Some(if spec == Spec::Rfc2396 {
             "a URI starts with its scheme and ':' (`absoluteURI = scheme \":\" ( hier_part | opaque_part )`), and this has no ':'".to_owned()
+        } else if spec == Spec::Rfc3986 {
+            "a URI starts with its scheme and ':' (`URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]`), and this has no ':'; check it with --reference to take a relative reference".to_owned()
         } else {
             "a URL starts with its scheme and ':' (`genericurl = scheme \":\" schemepart`), and this has no ':'".to_owned()
         }),
@@ -1112,7 +1120,7 @@ fn help(
 /// info form.
 fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found) -> Option<String> {
     use crate::syntax::grammar::rfc2396::Rule;
-    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node)));
+    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node, Spec::Rfc2396)));
     // The grammar directly, not `UriRef::parse`: its error would come back here.
     let is_reference = |text: &str| tracking::accepts(Rule::uri_reference, text);
     let before_colon = input.split(['/', '?', '#']).next().unwrap_or_default();

@@ -56,11 +56,23 @@ pub(crate) mod rfc2396 {
     pub struct Parser;
 }
 
+/// The parser of RFC 3986's generic syntax (Appendix A) and of the schemes of
+/// the documents written over it: the ftp-uri draft, RFC 4266 and rfc1738bis.
+pub(crate) mod rfc3986 {
+    /// Generated from `grammar/rfc3986/*.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/rfc3986/uri.pest"]
+    #[grammar = "../grammar/rfc3986/schemes.pest"]
+    pub struct Parser;
+}
+
 use crate::syntax::scheme::Scheme;
 
 /// What the lowering and the error report need of either parser's `Rule`: its
 /// name in the grammar's terms, shared by both specifications.
 pub(crate) trait SpecRule: pest::RuleType {
+    /// The specification whose grammar this parser reads.
+    const SPEC: crate::syntax::spec::Spec;
     /// The grammar rule this is, or `None` for an entry rule.
     fn node(self) -> Option<Node>;
     /// The parser's rule for `node`, if it has one (silent rules have none).
@@ -79,6 +91,29 @@ pub(crate) trait SpecRule: pest::RuleType {
         input: &str,
     ) -> Result<crate::syntax::pairs::Pairs<'_, Self>, pest::error::Error<Self>> {
         Self::parse(entry, input).map(|pairs| crate::syntax::pairs::Pairs::from_pest(input, pairs))
+    }
+}
+
+impl rfc3986::Rule {
+    /// The RFC 3986 entry rule for `input`: the form its scheme's document
+    /// gives it, if it is one of the later documents' schemes, else `URI`.
+    pub(crate) fn entry_for(input: &str) -> rfc3986::Rule {
+        use rfc3986::Rule;
+        const FORMS: [(&str, Rule); 8] = [
+            ("ftp", Rule::uri_ftp),
+            ("gopher", Rule::uri_gopher),
+            ("news", Rule::uri_news),
+            ("nntp", Rule::uri_nntp),
+            ("telnet", Rule::uri_telnet),
+            ("wais", Rule::uri_wais),
+            ("file", Rule::uri_file),
+            ("prospero", Rule::uri_prospero),
+        ];
+        let name = input.split_once(':').map_or("", |(name, _)| name);
+        FORMS
+            .iter()
+            .find(|(known, _)| name.eq_ignore_ascii_case(known))
+            .map_or(Rule::uri_absolute, |&(_, rule)| rule)
     }
 }
 
@@ -116,6 +151,8 @@ macro_rules! nodes {
         rfc1738: [$($rfc:ident),* $(,)?],
         rfc2396_shared: [$($shared:ident),* $(,)?],
         rfc2396: [$($uri:ident),* $(,)?],
+        rfc3986_new: [$($new:ident),* $(,)?],
+        rfc3986: [$($std66:ident),* $(,)?],
         silent: [$($silent:ident),* $(,)?]
     ) => {
         /// The rules of the grammar that name something: every non-silent rule
@@ -123,14 +160,15 @@ macro_rules! nodes {
         /// silent rules that the error report names from the input.
         #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($uri,)* $($silent,)* }
+        pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($uri,)* $($new,)* $($silent,)* }
 
         impl Node {
             /// How many there are.
-            pub(crate) const COUNT: usize = [Node::EOI, $(Node::$both,)* $(Node::$rfc,)* $(Node::$uri,)* $(Node::$silent,)*].len();
+            pub(crate) const COUNT: usize = [Node::EOI, $(Node::$both,)* $(Node::$rfc,)* $(Node::$uri,)* $(Node::$new,)* $(Node::$silent,)*].len();
         }
 
         impl SpecRule for rfc1738::Rule {
+            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::Rfc1738;
             fn node(self) -> Option<Node> {
                 match self {
                     Self::EOI => Some(Node::EOI),
@@ -154,6 +192,7 @@ macro_rules! nodes {
         }
 
         impl SpecRule for draft07::Rule {
+            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::Draft07;
             fn node(self) -> Option<Node> {
                 match self {
                     Self::EOI => Some(Node::EOI),
@@ -175,6 +214,7 @@ macro_rules! nodes {
         }
 
         impl SpecRule for rfc2396::Rule {
+            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::Rfc2396;
             fn node(self) -> Option<Node> {
                 match self {
                     Self::EOI => Some(Node::EOI),
@@ -196,6 +236,30 @@ macro_rules! nodes {
             }
             fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
                 <rfc2396::Parser as pest::Parser<Self>>::parse(entry, input)
+            }
+        }
+
+        impl SpecRule for rfc3986::Rule {
+            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::Rfc3986;
+            fn node(self) -> Option<Node> {
+                match self {
+                    Self::EOI => Some(Node::EOI),
+                    $(Self::$std66 => Some(Node::$std66),)*
+                    _ => None,
+                }
+            }
+            fn from_node(node: Node) -> Option<Self> {
+                match node {
+                    Node::EOI => Some(Self::EOI),
+                    $(Node::$std66 => Some(Self::$std66),)*
+                    _ => None,
+                }
+            }
+            fn entry(_scheme: Option<Scheme>) -> Self {
+                Self::uri_absolute
+            }
+            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
+                <rfc3986::Parser as pest::Parser<Self>>::parse(entry, input)
             }
         }
     };
@@ -247,5 +311,22 @@ nodes! {
         newsgroup_name, message_id, telnet_uri, file_uri, file_server, wais_uri, wais_database,
         wais_type, wais_path,
     ],
-    silent: [escape, escaped]
+    rfc3986_new: [
+        URI, absolute_URI, relative_ref, relative_part, IP_literal, IPvFuture, IPv6address,
+        path_abempty, path_absolute, path_noscheme, path_rootless, path_empty, segment_nz,
+        segment_nz_nc, inet_login, inet_hostport, inet_host,
+    ],
+    rfc3986: [
+        URI, hier_part, URI_reference, absolute_URI, relative_ref, relative_part, scheme,
+        authority, userinfo, host, port, IP_literal, IPvFuture, IPv6address, IPv4address,
+        reg_name, path_abempty, path_absolute, path_noscheme, path_rootless, path_empty,
+        segment, segment_nz, segment_nz_nc, query, fragment,
+        user, password, login, hostport, inet_login, inet_hostport, inet_host, hostname,
+        ftpurl, fpath, fsegment, ftptype, gopherurl, gtype, selector, gopher_search,
+        gopher_plus_string, newsurl, grouppart, group, article, nntpurl, digits, telneturl, waisurl,
+        waisdatabase, waisindex, waisdoc,
+        database, search, wtype, wpath, fileurl, prosperourl, ppath, psegment, fieldspec,
+        fieldname, fieldvalue,
+    ],
+    silent: [escape, escaped, pct_encoded]
 }

@@ -18,7 +18,7 @@ use crate::syntax::spec::Spec;
 /// assert_eq!(rule.definition(Spec::Rfc1738), "port = digits");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GrammarRule(pub(crate) Node);
+pub struct GrammarRule(pub(crate) Node, pub(crate) Spec);
 
 impl GrammarRule {
     /// The rule's name as the BNF spells it (`gopher+_string`, `ip-schemepart`).
@@ -32,6 +32,11 @@ impl GrammarRule {
     /// ```
     #[must_use]
     pub fn name(self) -> &'static str {
+        if self.1 == Spec::Rfc3986
+            && let Some((name, _)) = rfc3986_entry(self.0)
+        {
+            return name;
+        }
         entry(self.0).0
     }
 
@@ -67,6 +72,7 @@ impl GrammarRule {
             Spec::Rfc1738 => rfc1738,
             Spec::Draft07 => draft07.unwrap_or(rfc1738),
             Spec::Rfc2396 => rfc2396_definition(self.0).unwrap_or(rfc1738),
+            Spec::Rfc3986 => rfc3986_entry(self.0).map_or(rfc1738, |(_, definition)| definition),
         }
     }
 
@@ -78,7 +84,7 @@ impl GrammarRule {
             // draft-07's `hostname = alpha *uchar`.
             hostname => spec == Spec::Draft07,
             userinfo | reg_name | rel_segment | segment | query | fragment | opaque_part
-            | escaped => true,
+            | escaped | segment_nz | segment_nz_nc | pct_encoded => true,
             user | password | schemepart | urlpath | fsegment | hsegment | search | selector
             | selector_whole | gopher_search | gopher_plus_string | gtype | encoded822addr
             | article | database | wtype | wpath | psegment | fieldname | fieldvalue | escape => {
@@ -104,6 +110,150 @@ fn rfc2396_definition(node: Node) -> Option<&'static str> {
         host => "host = hostname | IPv4address",
         hostname => r#"hostname = *( domainlabel "." ) toplabel [ "." ]"#,
         port => "port = *digit",
+        _ => return None,
+    })
+}
+
+/// The RFC 3986 name and definition of the rules of its grammar
+/// (`grammar/rfc3986/`) whose name or definition is not the one `entry` gives.
+fn rfc3986_entry(node: Node) -> Option<(&'static str, &'static str)> {
+    use Node::*;
+    Some(match node {
+        URI_reference => ("URI-reference", "URI-reference = URI / relative-ref"),
+        hier_part => (
+            "hier-part",
+            r#"hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty"#,
+        ),
+        scheme => (
+            "scheme",
+            r#"scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )"#,
+        ),
+        authority => (
+            "authority",
+            r#"authority = [ userinfo "@" ] host [ ":" port ]"#,
+        ),
+        userinfo => (
+            "userinfo",
+            r#"userinfo = *( unreserved / pct-encoded / sub-delims / ":" )"#,
+        ),
+        host => ("host", "host = IP-literal / IPv4address / reg-name"),
+        port => ("port", "port = *DIGIT"),
+        IPv4address => (
+            "IPv4address",
+            r#"IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet"#,
+        ),
+        reg_name => (
+            "reg-name",
+            "reg-name = *( unreserved / pct-encoded / sub-delims )",
+        ),
+        segment => ("segment", "segment = *pchar"),
+        query => ("query", r#"query = *( pchar / "/" / "?" )"#),
+        fragment => ("fragment", r#"fragment = *( pchar / "/" / "?" )"#),
+        // The later documents' parts, in their words.
+        user => (
+            "user",
+            r#"user: "Within the user and password field, any ":", "@", or "/" must be encoded" (rfc1738bis §2.1)"#,
+        ),
+        password => ("password", r#"password: as user (rfc1738bis §2.1)"#),
+        login => (
+            "login",
+            "<user>:<password>@<host>:<port> (ftp-uri §2, RFC 3986's host)",
+        ),
+        hostport => ("hostport", "<host>:<port> (RFC 3986's host)"),
+        hostname => (
+            "hostname",
+            r#"hostname: "a sequence of domain labels separated by ".", each domain label starting and ending with an alphanumerical character and possibly also containing "-" characters" (rfc1738bis §2.1)"#,
+        ),
+        ftpurl => (
+            "ftpurl",
+            "ftp://<user>:<password>@<host>:<port>/<cwd1>/<cwd2>/.../<cwdN>/<name>;type=<typecode> (ftp-uri §2.2)",
+        ),
+        fpath => ("fpath", "<cwd1>/<cwd2>/.../<cwdN>/<name> (ftp-uri §2.2)"),
+        fsegment => (
+            "fsegment",
+            r#"<cwdx> | <name>: "the characters "/" and ";" are reserved and must be encoded" (ftp-uri §2.2; a file path's <directory> likewise)"#,
+        ),
+        ftptype => (
+            "typecode",
+            r#"<typecode>: "one of the characters "a", "i", or "d"" (ftp-uri §2.2)"#,
+        ),
+        fileurl => ("fileurl", "file://<host>/<path> (rfc1738bis §2.8)"),
+        gopherurl => (
+            "gopherurl",
+            "gopher://<host>:<port>/<gopher-path> (RFC 4266 §2.1)",
+        ),
+        gtype => (
+            "gophertype",
+            r#"<gophertype>: "a single-character field" (RFC 4266 §2.1)"#,
+        ),
+        selector => (
+            "selector",
+            "<selector>: any octets except 09, 0A and 0D hexadecimal (RFC 4266 §2.1)",
+        ),
+        gopher_search => ("search", "<search>: after %09 (RFC 4266 §2.2)"),
+        gopher_plus_string => (
+            "gopher+_string",
+            "<gopher+_string>: after a second %09 (RFC 4266 §2.3)",
+        ),
+        newsurl => (
+            "newsurl",
+            "news:<newsgroup-name> | news:<message-id> (rfc1738bis §2.4)",
+        ),
+        group => (
+            "newsgroup-name",
+            r#"<newsgroup-name>: "a period-delimited hierarchical name" (rfc1738bis §2.4)"#,
+        ),
+        article => (
+            "message-id",
+            "<message-id>: <unique>@<full_domain_name> (rfc1738bis §2.4)",
+        ),
+        nntpurl => (
+            "nntpurl",
+            "nntp://<host>:<port>/<newsgroup-name>/<article-number> (rfc1738bis §2.5)",
+        ),
+        digits => (
+            "article-number",
+            "<article-number>: a number (rfc1738bis §2.5)",
+        ),
+        telneturl => (
+            "telneturl",
+            "telnet://<user>:<password>@<host>:<port>/ (rfc1738bis §2.6)",
+        ),
+        waisurl => (
+            "waisurl",
+            "wais://<host>:<port>/<database>[?<search> | /<wtype>/<wpath>] (rfc1738bis §2.7)",
+        ),
+        waisdatabase => (
+            "waisdatabase",
+            "wais://<host>:<port>/<database> (rfc1738bis §2.7)",
+        ),
+        waisindex => (
+            "waisindex",
+            "wais://<host>:<port>/<database>?<search> (rfc1738bis §2.7)",
+        ),
+        waisdoc => (
+            "waisdoc",
+            "wais://<host>:<port>/<database>/<wtype>/<wpath> (rfc1738bis §2.7)",
+        ),
+        database => ("database", "<database>: one path segment (rfc1738bis §2.7)"),
+        search => (
+            "search",
+            r#"<search>: *( pchar / "/" / "?" ) (rfc1738bis §2.7)"#,
+        ),
+        wtype => ("wtype", "<wtype>: one path segment (rfc1738bis §2.7)"),
+        wpath => ("wpath", "<wpath>: one path segment (rfc1738bis §2.7)"),
+        prosperourl => (
+            "prosperourl",
+            "prospero://<host>:<port>/<hsoname>;<field>=<value> (rfc1738bis §2.9)",
+        ),
+        ppath => ("hsoname", "<hsoname> (rfc1738bis §2.9)"),
+        psegment => (
+            "psegment",
+            r#"a segment of an <hsoname>: "The semicolon ";" is reserved" (rfc1738bis §2.9)"#,
+        ),
+        fieldspec => ("fieldspec", ";<field>=<value> (rfc1738bis §2.9)"),
+        fieldname => ("field", "<field> (rfc1738bis §2.9)"),
+        fieldvalue => ("value", "<value> (rfc1738bis §2.9)"),
         _ => return None,
     })
 }
@@ -204,6 +354,109 @@ fn entry(
             "IPv4address",
             "an IPv4 address",
             r#"IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit"#,
+            None,
+        ),
+        URI => (
+            "URI",
+            "a URI",
+            r##"URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]"##,
+            None,
+        ),
+        absolute_URI => (
+            "absolute-URI",
+            "an absolute URI",
+            r#"absolute-URI = scheme ":" hier-part [ "?" query ]"#,
+            None,
+        ),
+        relative_ref => (
+            "relative-ref",
+            "a relative reference",
+            r##"relative-ref = relative-part [ "?" query ] [ "#" fragment ]"##,
+            None,
+        ),
+        relative_part => (
+            "relative-part",
+            "a relative part",
+            r#"relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty"#,
+            None,
+        ),
+        IP_literal => (
+            "IP-literal",
+            "an IP literal in brackets",
+            r#"IP-literal = "[" ( IPv6address / IPvFuture  ) "]""#,
+            None,
+        ),
+        IPvFuture => (
+            "IPvFuture",
+            "a future IP address version",
+            r#"IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )"#,
+            None,
+        ),
+        IPv6address => (
+            "IPv6address",
+            "an IPv6 address",
+            r#"IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / ... / [ *6( h16 ":" ) h16 ] "::""#,
+            None,
+        ),
+        path_abempty => (
+            "path-abempty",
+            "a path that begins with \"/\" or is empty",
+            r#"path-abempty = *( "/" segment )"#,
+            None,
+        ),
+        path_absolute => (
+            "path-absolute",
+            "an absolute path",
+            r#"path-absolute = "/" [ segment-nz *( "/" segment ) ]"#,
+            None,
+        ),
+        path_noscheme => (
+            "path-noscheme",
+            "a path whose first segment has no ':'",
+            r#"path-noscheme = segment-nz-nc *( "/" segment )"#,
+            None,
+        ),
+        path_rootless => (
+            "path-rootless",
+            "a path that begins with a segment",
+            r#"path-rootless = segment-nz *( "/" segment )"#,
+            None,
+        ),
+        path_empty => ("path-empty", "an empty path", "path-empty = 0<pchar>", None),
+        segment_nz => (
+            "segment-nz",
+            "a non-empty path segment",
+            "segment-nz = 1*pchar",
+            None,
+        ),
+        segment_nz_nc => (
+            "segment-nz-nc",
+            "a non-empty path segment without ':'",
+            r#"segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )"#,
+            None,
+        ),
+        inet_login => (
+            "login",
+            "a login",
+            "<user>:<password>@<host>:<port> (rfc1738bis §2.1)",
+            None,
+        ),
+        inet_hostport => (
+            "hostport",
+            "a host and port",
+            "<host>:<port> (rfc1738bis §2.1)",
+            None,
+        ),
+        inet_host => (
+            "host",
+            "a host name or IPv4 address",
+            r#"host: "The fully qualified domain name of a network host, or its IP address as a set of four decimal digit groups separated by "."" (rfc1738bis §2.1)"#,
+            None,
+        ),
+        pct_encoded => (
+            "pct-encoded",
+            "two hex digits after '%'",
+            r#"pct-encoded = "%" HEXDIG HEXDIG"#,
             None,
         ),
         path_segments => (

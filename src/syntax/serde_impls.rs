@@ -61,14 +61,15 @@ macro_rules! by_name {
 pub(crate) use by_name;
 
 by_name! {
-    /// As [`Spec::name`]: `"rfc1738"`, `"draft07"`, `"rfc2396"`.
+    /// As [`Spec::name`]: `"rfc1738"`, `"draft07"`, `"rfc2396"`, `"rfc3986"`.
     ///
     /// ```
     /// use rfc1738::Spec;
     ///
     /// assert_eq!(serde_json::to_string(&Spec::Draft07)?, r#""draft07""#);
     /// assert_eq!(serde_json::from_str::<Spec>(r#""rfc2396""#)?, Spec::Rfc2396);
-    /// assert!(serde_json::from_str::<Spec>(r#""rfc3986""#).is_err());
+    /// assert_eq!(serde_json::from_str::<Spec>(r#""rfc3986""#)?, Spec::Rfc3986);
+    /// assert!(serde_json::from_str::<Spec>(r#""rfc9999""#).is_err());
     /// # Ok::<(), serde_json::Error>(())
     /// ```
     Spec

@@ -30,15 +30,22 @@ pub enum Spec {
     /// RFC 2396, "Uniform Resource Identifiers (URI): Generic Syntax", August
     /// 1998: the syntax of uri(7)'s SYNOPSIS (Appendix A).
     Rfc2396,
+    /// RFC 3986, "Uniform Resource Identifier (URI): Generic Syntax", January
+    /// 2005 (STD 66): its Appendix A, with the schemes of the documents
+    /// written over it (ftp by draft-hoffman-ftp-uri-02, gopher by RFC 4266;
+    /// news, nntp, telnet, wais, file and prospero by
+    /// draft-hoffkohn-rfc1738bis-00). Any other scheme, http and mailto
+    /// included, is read by the generic syntax.
+    Rfc3986,
 }
 
 impl Spec {
     /// Every specification, in a stable order.
     ///
     /// ```
-    /// assert_eq!(rfc1738::Spec::ALL.len(), 3);
+    /// assert_eq!(rfc1738::Spec::ALL.len(), 4);
     /// ```
-    pub const ALL: [Spec; 3] = [Spec::Rfc1738, Spec::Draft07, Spec::Rfc2396];
+    pub const ALL: [Spec; 4] = [Spec::Rfc1738, Spec::Draft07, Spec::Rfc2396, Spec::Rfc3986];
 
     /// The two versions of the Section 5 BNF of URLs, whose rules name the same
     /// components (`login`, `fpath`, `grouppart`, ...).
@@ -62,7 +69,7 @@ impl Spec {
     }
 
     /// The short name used on the command line and in JSON: `rfc1738`,
-    /// `draft07` or `rfc2396`.
+    /// `draft07`, `rfc2396` or `rfc3986`.
     ///
     /// ```
     /// assert_eq!(rfc1738::Spec::Draft07.name(), "draft07");
@@ -73,6 +80,7 @@ impl Spec {
             Spec::Rfc1738 => "rfc1738",
             Spec::Draft07 => "draft07",
             Spec::Rfc2396 => "rfc2396",
+            Spec::Rfc3986 => "rfc3986",
         }
     }
 
@@ -87,6 +95,7 @@ impl Spec {
             Spec::Rfc1738 => "RFC 1738",
             Spec::Draft07 => "draft-ietf-uri-url-07",
             Spec::Rfc2396 => "RFC 2396",
+            Spec::Rfc3986 => "RFC 3986",
         }
     }
 }
@@ -99,7 +108,9 @@ impl fmt::Display for Spec {
 
 /// The error of [`Spec::from_str`]: the name is not one of [`Spec::ALL`]'s.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown specification {0:?}: expected \"rfc1738\", \"draft07\" or \"rfc2396\"")]
+#[error(
+    "unknown specification {0:?}: expected \"rfc1738\", \"draft07\", \"rfc2396\" or \"rfc3986\""
+)]
 pub struct UnknownSpec(pub String);
 
 impl FromStr for Spec {

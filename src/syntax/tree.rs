@@ -112,7 +112,7 @@ impl<'a> SyntaxNode<'a> {
                     SyntaxNode::lower(child, &mut children);
                 }
                 into.push(SyntaxNode {
-                    rule: GrammarRule(node),
+                    rule: GrammarRule(node, R::SPEC),
                     span: span.start()..span.end(),
                     text: span.as_str(),
                     children,

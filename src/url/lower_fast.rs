@@ -221,6 +221,7 @@ impl<'a> UriRef<'a> {
         let spans = Spans(text);
         UriRef {
             text,
+            spec: Spec::Rfc2396,
             scheme: spans.opt(uri.scheme),
             authority: uri.authority.map(|(whole, authority)| {
                 let authority = match authority {

@@ -103,7 +103,8 @@ pub enum Url<'a> {
     Generic(GenericUrl<'a>),
     /// An RFC 2396 `absoluteURI`, with its fragment if any, read into the
     /// components of a URI reference: a scheme that uri(7) does not describe
-    /// under a form of its own.
+    /// under a form of its own. Under RFC 3986, a `URI` of a scheme that none
+    /// of the later documents defines (http and mailto included).
     Uri(UriRef<'a>),
     /// `man:` (uri(7), under RFC 2396).
     Man(ManUri<'a>),
@@ -171,6 +172,11 @@ pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
             let entry = grammar::rfc2396::Rule::entry_for(input);
             let pairs = grammar::rfc2396::Rule::parse_pairs(entry, input).ok()?;
             Some(lower_uri(input, entry, pairs))
+        }
+        Spec::Rfc3986 => {
+            let entry = grammar::rfc3986::Rule::entry_for(input);
+            let pairs = grammar::rfc3986::Rule::parse_pairs(entry, input).ok()?;
+            Some(lower_rfc3986(input, entry, pairs))
         }
     }
 }
@@ -328,6 +334,9 @@ impl<'a> Url<'a> {
                 fast_rfc2396(input, entry).is_some()
                     || crate::syntax::tracking::accepts(entry, input)
             }
+            Spec::Rfc3986 => {
+                crate::syntax::tracking::accepts(grammar::rfc3986::Rule::entry_for(input), input)
+            }
         }
     }
 
@@ -339,6 +348,7 @@ impl<'a> Url<'a> {
             Spec::Rfc1738 => parse_as::<rfc1738::Rule>(input, spec, scheme),
             Spec::Draft07 => parse_as::<draft07::Rule>(input, spec, scheme),
             Spec::Rfc2396 => rfc2396_by_grammar(input, grammar::rfc2396::Rule::entry_for(input)),
+            Spec::Rfc3986 => rfc3986_by_grammar(input),
         }
     }
 
@@ -353,6 +363,7 @@ impl<'a> Url<'a> {
         match spec {
             Spec::Rfc1738 | Spec::Draft07 => Err(ParseError::pending(input, spec, Judged::Url)),
             Spec::Rfc2396 => parse_absolute_uri(input),
+            Spec::Rfc3986 => rfc3986_by_grammar(input),
         }
     }
 
@@ -391,6 +402,7 @@ impl<'a> Url<'a> {
                     lower_uri(input, entry, pairs)
                 })
             }
+            Spec::Rfc3986 => rfc3986_by_pest(input),
         }
     }
 
@@ -438,14 +450,16 @@ impl<'a> Url<'a> {
         each_variant!(self, url => url.scheme(), uri => uri.scheme().unwrap_or_default())
     }
 
-    /// The fragment after `#`, kept apart from the URI: only RFC 2396 URI
-    /// references have one (a URL of RFC 1738 has no `#`).
+    /// The fragment after `#`, kept apart from the URI: only RFC 2396 and
+    /// RFC 3986 URIs have one (a URL of RFC 1738 has no `#`).
     ///
     /// ```
     /// use rfc1738::{Spec, Url};
     ///
     /// let url = Url::parse_with("info:gcc#G++_and_GCC", Spec::Rfc2396).unwrap();
     /// assert_eq!(url.fragment(), Some("G++_and_GCC"));
+    /// let url = Url::parse_with("ftp://h/f.txt#l10", Spec::Rfc3986).unwrap();
+    /// assert_eq!(url.fragment(), Some("l10"));
     /// assert!(Url::parse("http://h/#top").is_err());
     /// ```
     #[must_use]
@@ -457,6 +471,11 @@ impl<'a> Url<'a> {
             Url::Whatis(uri) => uri.fragment(),
             Url::Ghelp(uri) => uri.fragment(),
             Url::Ldap(url) => url.fragment(),
+            // The later documents' schemes: the fragment starts at the
+            // first '#', which no other part of a URI holds.
+            _ if self.spec() == Spec::Rfc3986 => {
+                self.as_str().split_once('#').map(|(_, fragment)| fragment)
+            }
             _ => None,
         }
     }
@@ -598,7 +617,7 @@ impl<'a> Url<'a> {
     /// ```
     #[must_use]
     pub fn spec(&self) -> Spec {
-        each_variant!(self, url => url.spec(), _uri => Spec::Rfc2396)
+        each_variant!(self, url => url.spec(), uri => uri.spec())
     }
 
     /// The parse as a tree of the grammar's named rules, for showing how the
@@ -629,6 +648,9 @@ impl<'a> Url<'a> {
             }
             Spec::Rfc2396 => {
                 syntax_tree_from(input, grammar::rfc2396::Rule::entry_for(input), by_pest)
+            }
+            Spec::Rfc3986 => {
+                syntax_tree_from(input, grammar::rfc3986::Rule::entry_for(input), by_pest)
             }
         }
     }
@@ -801,6 +823,45 @@ fn rfc2396_by_grammar(input: &str, entry: grammar::rfc2396::Rule) -> Result<Url<
     crate::syntax::tracking::pairs(entry, input)
         .map(|pairs| lower_uri(input, entry, pairs))
         .ok_or_else(|| ParseError::pending(input, Spec::Rfc2396, Judged::Url))
+}
+
+/// `input` under RFC 3986 by the generated reader: judged by the form of its
+/// scheme's document (`grammar::rfc3986::Rule::entry_for`), or by the
+/// generic syntax, and read into that form's typed view.
+fn rfc3986_by_grammar(input: &str) -> Result<Url<'_>, ParseError> {
+    let entry = grammar::rfc3986::Rule::entry_for(input);
+    crate::syntax::tracking::pairs(entry, input)
+        .map(|pairs| lower_rfc3986(input, entry, pairs))
+        .ok_or_else(|| ParseError::pending(input, Spec::Rfc3986, Judged::Url))
+}
+
+/// [`rfc3986_by_grammar`] by pest alone, with the error from pest's detailed
+/// report, which the caller turns on.
+fn rfc3986_by_pest(input: &str) -> Result<Url<'_>, ParseError> {
+    use grammar::rfc3986::Rule;
+    let entry = Rule::entry_for(input);
+    match Rule::parse_pairs(entry, input) {
+        Ok(pairs) => Ok(lower_rfc3986(input, entry, pairs)),
+        Err(error) => Err(
+            ParseError::from_pest(input, Spec::Rfc3986, Scheme::of(input), &error)
+                .expect("pest's error detail is on: `pest::set_error_detail(true)`"),
+        ),
+    }
+}
+
+/// The typed view of a parse of RFC 3986's `URI` (the components of the
+/// generic syntax) or of one of the later documents' forms (their scheme's
+/// view, as the Section 5 URLs of the same scheme have).
+fn lower_rfc3986<'a>(
+    input: &'a str,
+    entry: grammar::rfc3986::Rule,
+    mut pairs: Pairs<'a, grammar::rfc3986::Rule>,
+) -> Url<'a> {
+    if entry == grammar::rfc3986::Rule::uri_absolute {
+        let pair = pairs.next().expect("a parse yields its entry rule");
+        return Url::Uri(UriRef::lower_rfc3986(input, pair));
+    }
+    lower_as(input, Spec::Rfc3986, Scheme::of(input), pairs)
 }
 
 /// The fast path's `Url` for `input` under RFC 2396 by the rule `entry`: the

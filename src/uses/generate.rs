@@ -224,7 +224,7 @@ impl Writer<'_, '_> {
             }
             // `*[ domainlabel "." ] toplabel`; labels are alphadigits with
             // hyphens inside, and the last starts with a letter.
-            Spec::Rfc1738 | Spec::Rfc2396 => {
+            Spec::Rfc1738 | Spec::Rfc2396 | Spec::Rfc3986 => {
                 for _ in 0..self.count(3)? {
                     self.label(false)?;
                     self.literal(".");
@@ -298,7 +298,7 @@ impl Writer<'_, '_> {
     fn group(&mut self) -> Result<()> {
         self.one_of(ALPHA)?;
         let more = match self.spec {
-            Spec::Rfc1738 | Spec::Rfc2396 => format!("{ALPHA}{DIGIT}-.+_"),
+            Spec::Rfc1738 | Spec::Rfc2396 | Spec::Rfc3986 => format!("{ALPHA}{DIGIT}-.+_"),
             Spec::Draft07 => format!("{ALPHA}{DIGIT}-."),
         };
         for _ in 0..self.count(12)? {
@@ -434,7 +434,7 @@ impl Writer<'_, '_> {
                 self.literal("://");
                 match self.spec {
                     // fileurl = "file://" [ host | "localhost" ] "/" fpath
-                    Spec::Rfc1738 | Spec::Rfc2396 => {
+                    Spec::Rfc1738 | Spec::Rfc2396 | Spec::Rfc3986 => {
                         match self.u.int_in_range(0..=2)? {
                             0 => {}
                             1 => self.literal("localhost"),

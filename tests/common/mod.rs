@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use rfc1738::{Authority, FileHost, GroupPart, Host, HostPort, Login, UriRef, Url, WaisKind};
+use rfc1738::{Authority, FileHost, GroupPart, Host, HostPort, Login, Spec, UriRef, Url, WaisKind};
 
 /// The URL's kind and every component as its accessors give it, one per line.
 pub fn describe(url: &Url<'_>) -> String {
@@ -180,10 +180,12 @@ pub fn describe_reference(uri: &UriRef<'_>) -> String {
 }
 
 fn reference(line: &mut impl FnMut(&str, String), uri: &UriRef<'_>) {
-    let kind = match (uri.is_relative(), uri.is_opaque()) {
-        (true, _) => "relativeURI",
-        (false, true) => "absoluteURI (opaque_part)",
-        (false, false) => "absoluteURI (hier_part)",
+    let kind = match (uri.spec(), uri.is_relative(), uri.is_opaque()) {
+        (Spec::Rfc3986, true, _) => "relative-ref",
+        (Spec::Rfc3986, false, _) => "URI",
+        (_, true, _) => "relativeURI",
+        (_, false, true) => "absoluteURI (opaque_part)",
+        (_, false, false) => "absoluteURI (hier_part)",
     };
     line(kind, format!("scheme {:?}", uri.scheme()));
     match uri.authority_parts() {
@@ -212,6 +214,8 @@ fn host(line: &mut impl FnMut(&str, String), host: Host<'_>) {
     match host {
         Host::Name(name) => line("host", format!("name {name:?}")),
         Host::Number(number) => line("host", format!("number {number:?}")),
+        Host::Ipv6(literal) => line("host", format!("IPv6 {literal:?}")),
+        Host::IpvFuture(literal) => line("host", format!("IPvFuture {literal:?}")),
     }
 }
 

@@ -35,7 +35,8 @@ pub struct Options {
     pub urls: Vec<OsString>,
     /// Longer lines are reported, not checked, and not held whole.
     pub max_line_bytes: usize,
-    /// Judge each input as an RFC 2396 `URI-reference` (relative ones valid).
+    /// Judge each input as a `URI-reference` (relative ones valid), by RFC
+    /// 2396 or RFC 3986.
     pub reference: bool,
 }
 
@@ -313,11 +314,13 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
     }
 }
 
-/// `check --reference`: one input judged as an RFC 2396 `URI-reference`.
+/// `check --reference`: one input judged as a `URI-reference` of the
+/// generic syntax of `options.spec`.
 fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
     let text = String::from_utf8_lossy(&line.bytes);
     // Bytes that are not UTF-8 are an error where they start.
-    let record_result: Result<UriRef<'_>, ParseError> = UriRef::parse_bytes(&line.bytes);
+    let record_result: Result<UriRef<'_>, ParseError> =
+        UriRef::parse_bytes_with(&line.bytes, options.spec);
     let valid = record_result.is_ok();
     let output = match options.format {
         _ if options.quiet && valid => String::new(),

@@ -105,7 +105,7 @@ fn explain_reference(
     origin: Origin<'_>,
     options: &Options,
 ) -> io::Result<bool> {
-    let result = UriRef::parse_bytes(bytes);
+    let result = UriRef::parse_bytes_with(bytes, options.spec);
     match options.format {
         Format::Json => {
             let mut value = serde_json::to_value(render::Record::reference(text, &result, origin))?;
@@ -124,7 +124,8 @@ fn explain_reference(
             Ok(uri) => {
                 let parts = Components::of(uri);
                 writeln!(out, "{text}")?;
-                writeln!(out, "  spec: rfc2396 (RFC 2396), as a URI reference")?;
+                let spec = uri.spec();
+                writeln!(out, "  spec: {spec} ({}), as a URI reference", spec.title())?;
                 if parts.relative {
                     writeln!(out, "  a relative reference: resolve it against a base URI")?;
                 } else {
@@ -442,9 +443,23 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                             out,
                             "  scheme: {scheme} (uri(7)'s form, in RFC 2396's terms)"
                         )?,
+                        Some(scheme) if url.spec() == Spec::Rfc3986 => {
+                            match render::rfc3986_document(scheme) {
+                                Some(document) => writeln!(out, "  scheme: {scheme} ({document})")?,
+                                None => writeln!(
+                                    out,
+                                    "  scheme: {scheme} (RFC 3986 generic syntax: the document that now defines {scheme} is not one of ours)"
+                                )?,
+                            }
+                        }
                         Some(scheme) => {
                             writeln!(out, "  scheme: {} (Section {})", scheme, scheme.section())?
                         }
+                        None if url.spec() == Spec::Rfc3986 => writeln!(
+                            out,
+                            "  scheme: {} (RFC 3986 generic syntax, Appendix A)",
+                            url.scheme()
+                        )?,
                         None if url.spec() == Spec::Rfc2396 => {
                             let form = match url {
                                 Url::Ldap(_) => "RFC 2255, as uri(7) cites it",
@@ -466,6 +481,14 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                         None => {
                             writeln!(out, "  scheme: {} (generic form, Section 5)", url.scheme())?
                         }
+                    }
+                    if url.spec() == Spec::Rfc3986
+                        && let Some(fragment) = url.fragment()
+                    {
+                        writeln!(
+                            out,
+                            "  fragment: {fragment:?} (RFC 3986 §3.5: not part of the scheme's syntax)"
+                        )?;
                     }
                     if let Some(default) = url.default_port() {
                         match url.hostport().map(|hp| hp.port_number()) {

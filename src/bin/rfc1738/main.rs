@@ -126,8 +126,8 @@ enum Command {
         /// warning code, and the throughput.
         #[arg(long)]
         summary: bool,
-        /// Judge each input as an RFC 2396 `URI-reference` (relative references
-        /// are valid); needs --spec rfc2396.
+        /// Judge each input as a `URI-reference` of the generic syntax
+        /// (relative references are valid); needs --spec rfc2396 or rfc3986.
         #[arg(long)]
         reference: bool,
         /// A line longer than this many bytes is reported as invalid
@@ -160,8 +160,9 @@ enum Command {
         /// "/" before it (draft-hoffman-ftp-uri-02), not as RFC 1738 says.
         #[arg(long)]
         historical_cwd: bool,
-        /// Read each input as an RFC 2396 `URI-reference` (relative ones
-        /// included) and show its components; needs --spec rfc2396.
+        /// Read each input as a `URI-reference` of the generic syntax
+        /// (relative ones included) and show its components; needs --spec
+        /// rfc2396 or rfc3986.
         #[arg(long)]
         reference: bool,
         /// The URLs to explain.
@@ -179,6 +180,8 @@ enum Command {
         rfc1738 resolve --format json 'file:///usr/doc/ZZZ/' ../test.txt ./this:that\n\n\
         Exit status: 0 when every reference resolves, 1 when any does not, 2 when the base is no absolute URI.")]
     Resolve {
+        #[command(flatten)]
+        spec: SpecArg,
         #[command(flatten)]
         format: FormatArg,
         #[command(flatten)]
@@ -338,8 +341,13 @@ fn bash_completes_files_for_extract(script: &str) -> String {
 fn reference_needs_rfc2396() -> io::Error {
     io::Error::new(
         io::ErrorKind::InvalidInput,
-        "--reference judges RFC 2396 URI references: use it with --spec rfc2396",
+        "--reference judges URI references of the generic syntax: use it with --spec rfc2396 or --spec rfc3986",
     )
+}
+
+/// Whether `spec` has URI references: RFC 2396 and RFC 3986.
+fn has_references(spec: Spec) -> bool {
+    matches!(spec, Spec::Rfc2396 | Spec::Rfc3986)
 }
 
 /// Whether an input was found invalid (or a reference did not resolve): the
@@ -435,7 +443,7 @@ fn main() -> ExitCode {
                 lints,
             } = options;
             let spec = given.spec(&spec);
-            if reference && spec != Spec::Rfc2396 {
+            if reference && !has_references(spec) {
                 Err(reference_needs_rfc2396())
             } else if reference && (lints.given() || given.lints.given()) {
                 Err(io::Error::new(
@@ -471,7 +479,7 @@ fn main() -> ExitCode {
                 lints,
             } = options;
             let spec = given.spec(&spec);
-            if reference && spec != Spec::Rfc2396 {
+            if reference && !has_references(spec) {
                 Err(reference_needs_rfc2396())
             } else {
                 explain::run(
@@ -493,17 +501,29 @@ fn main() -> ExitCode {
             }
         }
         Command::Resolve {
+            spec,
             format,
             color,
             base,
             references,
         } => given
-            .unused("resolve", false, true, true, false)
-            .and_then(|()| {
+            .unused("resolve", true, true, true, false)
+            .and_then(|()| match given.spec(&spec) {
+                Spec::Rfc1738 | Spec::Draft07 if spec.spec.is_some() || given.spec.spec.is_some() => {
+                    Err(io::Error::new(
+                        io::ErrorKind::InvalidInput,
+                        "resolve reads URI references of the generic syntax: --spec rfc2396 (the default) or --spec rfc3986",
+                    ))
+                }
+                spec => Ok(spec),
+            })
+            .and_then(|spec| {
                 resolve::run(
                     &base,
                     &references,
                     &resolve::Options {
+                        // By default, RFC 2396, as uri(7) reads references.
+                        spec: if spec == Spec::Rfc3986 { spec } else { Spec::Rfc2396 },
                         format: given.format(&format),
                         color: given.color(&color),
                     },

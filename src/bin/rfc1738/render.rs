@@ -2,7 +2,9 @@
 //! per URL for programs. Every fact shown comes from the library.
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-use rfc1738::{Expected, Found, ParseError, Severity, Spec, UriRef, Url, Warning, WarningCode};
+use rfc1738::{
+    Expected, Found, ParseError, Scheme, Severity, Spec, UriRef, Url, Warning, WarningCode,
+};
 use serde::Serialize;
 
 /// Where a URL came from: a file (or `-` for standard input) and its line, or
@@ -35,7 +37,7 @@ const CONTEXT_AFTER: usize = 40;
 /// quoting the BNF and the section, and a help line where there is a fix.
 pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: bool) -> String {
     let (window, span) = window(text, error.offset()..error.offset() + 1);
-    let noun = if error.spec() == Spec::Rfc2396 {
+    let noun = if matches!(error.spec(), Spec::Rfc2396 | Spec::Rfc3986) {
         "URI"
     } else {
         "URL"
@@ -154,7 +156,7 @@ pub fn rule_id(error: &ParseError) -> String {
         Expected::Rule(rule) => Some(rule.name().to_owned()),
         _ => None,
     });
-    let uri = error.spec() == Spec::Rfc2396;
+    let uri = matches!(error.spec(), Spec::Rfc2396 | Spec::Rfc3986);
     rule.unwrap_or_else(|| match (error.expected(), error.scheme()) {
         ([Expected::End], _) => "EOI".to_owned(),
         (_, Some(scheme)) if uri => format!("{}-uri", scheme.name()),
@@ -181,11 +183,31 @@ pub fn expected_list(expected: &[Expected]) -> String {
     }
 }
 
+/// The document that defines `scheme` over RFC 3986, if one of ours does.
+pub fn rfc3986_document(scheme: Scheme) -> Option<&'static str> {
+    match scheme {
+        Scheme::Ftp => Some("draft-hoffman-ftp-uri-02, Section 2"),
+        Scheme::Gopher => Some("RFC 4266, Section 2"),
+        Scheme::News => Some("draft-hoffkohn-rfc1738bis-00, Section 2.4"),
+        Scheme::Nntp => Some("draft-hoffkohn-rfc1738bis-00, Section 2.5"),
+        Scheme::Telnet => Some("draft-hoffkohn-rfc1738bis-00, Section 2.6"),
+        Scheme::Wais => Some("draft-hoffkohn-rfc1738bis-00, Section 2.7"),
+        Scheme::File => Some("draft-hoffkohn-rfc1738bis-00, Section 2.8"),
+        Scheme::Prospero => Some("draft-hoffkohn-rfc1738bis-00, Section 2.9"),
+        _ => None,
+    }
+}
+
 /// The BNF line of each rule expected (two at most), and where the documents say it.
 fn notes(error: &ParseError) -> Vec<String> {
     let spec = error.spec();
     let section = match error.scheme() {
         _ if spec == Spec::Rfc2396 => format!("{}, Appendix A", spec.title()),
+        Some(scheme) if spec == Spec::Rfc3986 => match rfc3986_document(scheme) {
+            Some(document) => format!("{}, Appendix A; {scheme} URIs: {document}", spec.title()),
+            None => format!("{}, Appendix A", spec.title()),
+        },
+        None if spec == Spec::Rfc3986 => format!("{}, Appendix A", spec.title()),
         Some(scheme) => format!(
             "{}, Section 5; {} URLs: Section {}",
             spec.title(),
@@ -354,7 +376,10 @@ impl<'a> Record<'a> {
         Record {
             input,
             valid: result.is_ok(),
-            spec: Spec::Rfc2396.name(),
+            spec: result
+                .as_ref()
+                .map_or_else(ParseError::spec, UriRef::spec)
+                .name(),
             scheme: result
                 .as_ref()
                 .ok()

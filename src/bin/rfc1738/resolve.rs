@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::io::{self, Write};
 
-use rfc1738::{ParseError, UriRef};
+use rfc1738::{ParseError, Spec, UriRef};
 use serde::Serialize;
 
 use crate::Format;
@@ -12,6 +12,8 @@ use crate::render::{self, ErrorRecord, Origin};
 
 /// What `resolve` was asked to do.
 pub struct Options {
+    /// RFC 2396 or RFC 3986: the syntax references are read by, and resolve by.
+    pub spec: Spec,
     pub format: Format,
     pub color: bool,
 }
@@ -46,8 +48,8 @@ struct Failure {
 /// when the base is unusable.
 pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::Result<bool> {
     let base_text = utf8(base, 1)?;
-    let base_uri =
-        UriRef::parse(&base_text).map_err(|error| unusable(&error, &base_text, 1, options))?;
+    let base_uri = UriRef::parse_with(&base_text, options.spec)
+        .map_err(|error| unusable(&error, &base_text, 1, options))?;
     if base_uri.is_relative() {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -113,7 +115,7 @@ fn resolve(
     position: usize,
     options: &Options,
 ) -> (Result<String, Failure>, Option<&'static str>) {
-    let parsed = UriRef::parse_bytes(bytes);
+    let parsed = UriRef::parse_bytes_with(bytes, options.spec);
     if parsed.is_err() && text.starts_with('?') {
         let stand_in = format!(".{text}");
         if let Ok(uri) = UriRef::parse(&stand_in)

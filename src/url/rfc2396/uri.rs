@@ -1,5 +1,5 @@
-//! RFC 2396 URI references ([`UriRef`]): their components, and the resolution
-//! of a relative reference against a base URI (§5.2).
+//! URI references ([`UriRef`]) by RFC 2396 or RFC 3986: their components, and
+//! the resolution of a relative reference against a base URI (§5.2 of each).
 
 use std::fmt;
 
@@ -7,13 +7,16 @@ use crate::syntax::pairs::Pair;
 
 use crate::syntax::error::Judged;
 use crate::syntax::error::ParseError;
-use crate::syntax::grammar::{Node, SpecRule, rfc2396};
+use crate::syntax::grammar::{Node, SpecRule, rfc2396, rfc3986};
 use crate::syntax::spec::Spec;
+use crate::url::schemes::login::Host;
 use crate::url::schemes::login::HostPort;
 use crate::url::schemes::login::Login;
 
 /// A URI reference by RFC 2396's generic syntax, the `URI` of uri(7)'s
-/// SYNOPSIS: `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`.
+/// SYNOPSIS: `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`;
+/// or, read by [`parse_with`](UriRef::parse_with) under
+/// [`Spec::Rfc3986`], by RFC 3986's: `URI-reference = URI / relative-ref`.
 /// Its components borrow from the input, as written (escapes not decoded).
 ///
 /// ```
@@ -33,6 +36,8 @@ use crate::url::schemes::login::Login;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UriRef<'a> {
     pub(crate) text: &'a str,
+    /// RFC 2396 or RFC 3986: the syntax it was read by, and resolves by.
+    pub(crate) spec: Spec,
     pub(crate) scheme: Option<&'a str>,
     pub(crate) authority: Option<(&'a str, Authority<'a>)>,
     pub(crate) path: &'a str,
@@ -60,7 +65,7 @@ pub enum Authority<'a> {
     /// An empty `server`, as in `file:///etc/passwd`.
     Empty,
     /// `reg_name`: an authority that is not a server (`a_b`: `_` is in no host
-    /// name).
+    /// name). RFC 3986 has none: its `host` may be a `reg-name`.
     RegName(&'a str),
 }
 
@@ -103,6 +108,74 @@ impl<'a> UriRef<'a> {
         }
     }
 
+    /// Parses a URI reference by the generic syntax of `spec`: RFC 3986's
+    /// `URI-reference` under [`Spec::Rfc3986`], RFC 2396's under any other (the
+    /// Section 5 grammars have no references).
+    ///
+    /// # Errors
+    ///
+    /// When `input` is not a URI reference by that syntax.
+    ///
+    /// ```
+    /// use rfc1738::{Host, Spec, UriRef};
+    ///
+    /// let uri = UriRef::parse_with("//[2001:db8::1]:8080/a?b#c", Spec::Rfc3986)?;
+    /// assert_eq!(uri.spec(), Spec::Rfc3986);
+    /// assert_eq!(uri.authority(), Some("[2001:db8::1]:8080"));
+    /// // RFC 2396 has no IP literals; RFC 3986 allows "?" and "~" more widely.
+    /// assert!(UriRef::parse("//[2001:db8::1]/").is_err());
+    /// assert!(UriRef::parse_with("?y", Spec::Rfc3986).is_ok());
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    pub fn parse_with(input: &'a str, spec: Spec) -> Result<UriRef<'a>, ParseError> {
+        if spec != Spec::Rfc3986 {
+            return UriRef::parse(input);
+        }
+        match crate::syntax::tracking::pairs(rfc3986::Rule::uri_reference, input) {
+            Some(mut pairs) => {
+                let entry = pairs.next().expect("a parse yields its entry rule");
+                Ok(UriRef::lower_rfc3986(input, entry))
+            }
+            None => Err(ParseError::pending(
+                input,
+                Spec::Rfc3986,
+                Judged::UriReference,
+            )),
+        }
+    }
+
+    /// [`parse_with`](Self::parse_with) by pest alone, with the error from
+    /// pest's detailed report, which the caller turns on.
+    pub(crate) fn parse_with_pest_as(input: &'a str, spec: Spec) -> Result<UriRef<'a>, ParseError> {
+        if spec != Spec::Rfc3986 {
+            return UriRef::parse_with_pest(input);
+        }
+        use rfc3986::Rule;
+        match Rule::parse_pairs(Rule::uri_reference, input) {
+            Ok(mut pairs) => {
+                let entry = pairs.next().expect("a parse yields its entry rule");
+                Ok(UriRef::lower_rfc3986(input, entry))
+            }
+            Err(error) => Err(ParseError::from_pest(input, Spec::Rfc3986, None, &error)
+                .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
+        }
+    }
+
+    /// The syntax the reference was read by: [`Spec::Rfc2396`] or
+    /// [`Spec::Rfc3986`].
+    ///
+    /// ```
+    /// use rfc1738::{Spec, UriRef};
+    ///
+    /// assert_eq!(UriRef::parse("a/b")?.spec(), Spec::Rfc2396);
+    /// assert_eq!(UriRef::parse_with("a/b", Spec::Rfc3986)?.spec(), Spec::Rfc3986);
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
     /// [`parse`](Self::parse) for bytes that may not be UTF-8: a byte that is
     /// not is an error where it stands, as [`Url::parse_bytes`](crate::Url::parse_bytes)
     /// reports it.
@@ -118,12 +191,33 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(UriRef::parse_bytes(b"a/b\xffc").unwrap_err().offset(), 3);
     /// ```
     pub fn parse_bytes(input: &'a [u8]) -> Result<UriRef<'a>, ParseError> {
+        UriRef::parse_bytes_with(input, Spec::Rfc2396)
+    }
+
+    /// [`parse_with`](Self::parse_with) for bytes that may not be UTF-8.
+    ///
+    /// # Errors
+    ///
+    /// When `input` is not a URI reference by the syntax of `spec`, or not UTF-8.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, UriRef};
+    ///
+    /// assert_eq!(UriRef::parse_bytes_with(b"//[::1]/g", Spec::Rfc3986).unwrap().path(), "/g");
+    /// assert_eq!(UriRef::parse_bytes_with(b"a/b\xffc", Spec::Rfc3986).unwrap_err().offset(), 3);
+    /// ```
+    pub fn parse_bytes_with(input: &'a [u8], spec: Spec) -> Result<UriRef<'a>, ParseError> {
+        let spec = if spec == Spec::Rfc3986 {
+            spec
+        } else {
+            Spec::Rfc2396
+        };
         match std::str::from_utf8(input) {
-            Ok(text) => UriRef::parse(text),
+            Ok(text) => UriRef::parse_with(text, spec),
             Err(invalid) => Err(ParseError::invalid_utf8_as(
                 input,
                 invalid.valid_up_to(),
-                Spec::Rfc2396,
+                spec,
                 Judged::UriReference,
             )),
         }
@@ -154,6 +248,7 @@ impl<'a> UriRef<'a> {
     pub(crate) fn bare(text: &'a str) -> UriRef<'a> {
         UriRef {
             text,
+            spec: Spec::Rfc2396,
             scheme: None,
             authority: None,
             path: "",
@@ -191,6 +286,44 @@ impl<'a> UriRef<'a> {
                 .map_or(after_authority, |(path, _)| path)
         };
         uri
+    }
+
+    /// Lowers a parse of RFC 3986's `URI` or `URI-reference`.
+    pub(crate) fn lower_rfc3986<R: SpecRule>(text: &'a str, pair: Pair<'a, R>) -> UriRef<'a> {
+        let mut uri = UriRef::bare(text);
+        uri.spec = Spec::Rfc3986;
+        uri.visit_rfc3986(pair);
+        uri
+    }
+
+    fn visit_rfc3986<R: SpecRule>(&mut self, pair: Pair<'a, R>) {
+        match pair.as_rule().node() {
+            Some(Node::scheme) => self.scheme = Some(pair.as_str()),
+            Some(Node::authority) => {
+                self.authority = Some((pair.as_str(), Authority::lower_rfc3986(pair)));
+            }
+            Some(
+                Node::path_abempty
+                | Node::path_absolute
+                | Node::path_noscheme
+                | Node::path_rootless
+                | Node::path_empty,
+            ) => {
+                self.path = pair.as_str();
+                // RFC 3986 has no opaque part; a path that does not start with
+                // "/" after a scheme is what RFC 2396 called one.
+                self.opaque = self.scheme.is_some()
+                    && self.authority.is_none()
+                    && !self.path.starts_with('/');
+            }
+            Some(Node::query) => self.query = Some(pair.as_str()),
+            Some(Node::fragment) => self.fragment = Some(pair.as_str()),
+            _ => {
+                for inner in pair.into_inner() {
+                    self.visit_rfc3986(inner);
+                }
+            }
+        }
     }
 
     fn visit<R: SpecRule>(&mut self, pair: Pair<'a, R>) {
@@ -387,6 +520,9 @@ impl<'a> UriRef<'a> {
         let Some(base_scheme) = base.scheme else {
             return Err(ResolveError::RelativeBase);
         };
+        if self.spec == Spec::Rfc3986 {
+            return Ok(self.resolve_rfc3986(base_scheme, base));
+        }
         // Step 2: a reference to the current document.
         if self.path.is_empty()
             && self.scheme.is_none()
@@ -434,6 +570,87 @@ impl<'a> UriRef<'a> {
     }
 }
 
+impl UriRef<'_> {
+    /// RFC 3986 §5.2.2, strict, with §5.2.3's merge, §5.2.4's
+    /// `remove_dot_segments` and §5.3's recomposition. The base's fragment
+    /// is not used; any URI is a base (§5.2.1), opaque or not.
+    fn resolve_rfc3986(&self, base_scheme: &str, base: &UriRef<'_>) -> String {
+        let (scheme, authority, path, query);
+        if let Some(own) = self.scheme {
+            scheme = own;
+            authority = self.authority();
+            path = remove_dot_segments_rfc3986(self.path);
+            query = self.query;
+        } else {
+            scheme = base_scheme;
+            if self.authority.is_some() {
+                authority = self.authority();
+                path = remove_dot_segments_rfc3986(self.path);
+                query = self.query;
+            } else {
+                authority = base.authority();
+                if self.path.is_empty() {
+                    path = base.path.to_owned();
+                    query = self.query.or(base.query);
+                } else {
+                    path = if self.path.starts_with('/') {
+                        remove_dot_segments_rfc3986(self.path)
+                    } else {
+                        // §5.2.3: with an authority and an empty path, the
+                        // base's path is "/".
+                        let directory = match base.path.rfind('/') {
+                            Some(slash) => &base.path[..=slash],
+                            None if base.authority.is_some() => "/",
+                            None => "",
+                        };
+                        remove_dot_segments_rfc3986(&format!("{directory}{}", self.path))
+                    };
+                    query = self.query;
+                }
+            }
+        }
+        recompose(Some(scheme), authority, &path, query, self.fragment)
+    }
+}
+
+/// RFC 3986 §5.2.4, step by step: the input buffer is consumed from the
+/// left, a segment at a time, into the output buffer.
+pub(crate) fn remove_dot_segments_rfc3986(path: &str) -> String {
+    let mut input = path;
+    let mut output = String::with_capacity(path.len());
+    let pop = |output: &mut String| output.truncate(output.rfind('/').unwrap_or(0));
+    while !input.is_empty() {
+        if let Some(rest) = input.strip_prefix("../") {
+            // A.
+            input = rest;
+        } else if let Some(rest) = input.strip_prefix("./") {
+            input = rest;
+        } else if input.starts_with("/./") {
+            // B.
+            input = &input[2..];
+        } else if input == "/." {
+            input = "/";
+        } else if input.starts_with("/../") {
+            // C.
+            input = &input[3..];
+            pop(&mut output);
+        } else if input == "/.." {
+            input = "/";
+            pop(&mut output);
+        } else if input == "." || input == ".." {
+            // D.
+            input = "";
+        } else {
+            // E: the first segment, with its leading "/" if any.
+            let start = usize::from(input.starts_with('/'));
+            let end = input[start..].find('/').map_or(input.len(), |i| i + start);
+            output.push_str(&input[..end]);
+            input = &input[end..];
+        }
+    }
+    output
+}
+
 impl fmt::Display for UriRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text)
@@ -450,6 +667,31 @@ impl<'a> Authority<'a> {
             Some(Node::reg_name) => Authority::RegName(part.as_str()),
             _ => Authority::from_server(part),
         }
+    }
+
+    /// Lowers an RFC 3986 `authority = [ userinfo "@" ] host [ ":" port ]`:
+    /// empty, or a server whose `userinfo` is split at its first ':', as
+    /// `user:password`.
+    fn lower_rfc3986<R: SpecRule>(pair: Pair<'a, R>) -> Authority<'a> {
+        if pair.as_str().is_empty() {
+            return Authority::Empty;
+        }
+        let (mut userinfo, mut host, mut port) = (None, None, None);
+        for inner in pair.into_inner() {
+            match inner.as_rule().node() {
+                Some(Node::userinfo) => userinfo = Some(inner.as_str()),
+                Some(Node::host) => host = Some(Host::lower(inner)),
+                Some(Node::port) => port = Some(inner.as_str()),
+                _ => {}
+            }
+        }
+        let (user, password) = match userinfo.map(|u| u.split_once(':')) {
+            None => (None, None),
+            Some(None) => (userinfo, None),
+            Some(Some((user, password))) => (Some(user), Some(password)),
+        };
+        let host = host.expect("an RFC 3986 authority has a host");
+        Authority::Server(Login::new(user, password, HostPort { host, port }))
     }
 
     /// Lowers a pair holding `[ userinfo "@" ] hostport`, or nothing.

@@ -131,10 +131,10 @@ impl<'a> FileUrl<'a> {
         let (mut host, mut fpath) = (FileHost::Absent, None);
         for part in pair.into_inner() {
             match part.as_rule().node() {
-                Some(Node::host) if FileHost::is_localhost(part.as_str()) => {
+                Some(Node::host | Node::inet_host) if FileHost::is_localhost(part.as_str()) => {
                     host = FileHost::Localhost(part.as_str())
                 }
-                Some(Node::host) => host = FileHost::Host(Host::lower(part)),
+                Some(Node::host | Node::inet_host) => host = FileHost::Host(Host::lower(part)),
                 Some(Node::fpath) => fpath = Some(part.as_str()),
                 _ => {}
             }

@@ -232,11 +232,13 @@ impl<'a> GopherUrl<'a> {
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
         let (mut hostport, mut path) = (None, None);
         let (mut gtype, mut selector, mut search, mut gopher_plus) = (None, None, None, None);
+        // Where the URL ends: before RFC 3986's fragment, if any.
+        let end = pair.as_span().end();
         for part in pair.into_inner() {
             match part.as_rule().node() {
                 Some(Node::hostport) => {
                     // The hostport is followed by the end, or by "/" and the gopher path.
-                    path = text.get(part.as_span().end() + 1..);
+                    path = text.get(part.as_span().end() + 1..end);
                     hostport = Some(HostPort::lower(part));
                 }
                 Some(Node::gtype) => gtype = Some(part.as_str()),

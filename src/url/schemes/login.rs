@@ -109,7 +109,9 @@ impl<'a> Login<'a> {
             match part.as_rule().node() {
                 Some(Node::user) => user = Some(part.as_str()),
                 Some(Node::password) => password = Some(part.as_str()),
-                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                Some(Node::hostport | Node::inet_hostport) => {
+                    hostport = Some(HostPort::lower(part))
+                }
                 _ => {}
             }
         }
@@ -195,7 +197,7 @@ impl<'a> HostPort<'a> {
         let (mut host, mut port) = (None, None);
         for part in pair.into_inner() {
             match part.as_rule().node() {
-                Some(Node::host) => host = Some(Host::lower(part)),
+                Some(Node::host | Node::inet_host) => host = Some(Host::lower(part)),
                 Some(Node::port) => port = Some(part.as_str()),
                 _ => {}
             }
@@ -247,8 +249,25 @@ pub enum Host<'a> {
     /// `hostname`, as written.
     Name(&'a str),
     /// `hostnumber = digits "." digits "." digits "." digits`, as written (the
-    /// grammar bounds neither the number of digits nor their value).
+    /// grammar bounds neither the number of digits nor their value); under
+    /// RFC 2396 and RFC 3986, an `IPv4address`.
     Number(&'a str),
+    /// RFC 3986's `IP-literal` of an `IPv6address`, as written, brackets
+    /// included.
+    ///
+    /// ```
+    /// use rfc1738::{Authority, Host, Spec, UriRef};
+    ///
+    /// let uri = UriRef::parse_with("ldap://[2001:db8::7]/c=GB", Spec::Rfc3986)?;
+    /// let Some(Authority::Server(login)) = uri.authority_parts() else { unreachable!() };
+    /// assert_eq!(login.host(), Host::Ipv6("[2001:db8::7]"));
+    /// assert_eq!(login.host().ipv6(), "2001:db8::7".parse().ok());
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    Ipv6(&'a str),
+    /// RFC 3986's `IP-literal` of an `IPvFuture` (`[v1.fe80::a+en1]`), as
+    /// written, brackets included.
+    IpvFuture(&'a str),
 }
 
 impl<'a> Host<'a> {
@@ -293,8 +312,26 @@ impl<'a> Host<'a> {
     #[must_use]
     pub fn as_str(&self) -> &'a str {
         match *self {
-            Host::Name(text) | Host::Number(text) => text,
+            Host::Name(text) | Host::Number(text) | Host::Ipv6(text) | Host::IpvFuture(text) => {
+                text
+            }
         }
+    }
+
+    /// For an IPv6 literal, its address; `None` for any other host.
+    ///
+    /// ```
+    /// use rfc1738::Host;
+    ///
+    /// assert_eq!(Host::Ipv6("[::1]").ipv6(), Some(std::net::Ipv6Addr::LOCALHOST));
+    /// assert_eq!(Host::Name("h").ipv6(), None);
+    /// ```
+    #[must_use]
+    pub fn ipv6(&self) -> Option<std::net::Ipv6Addr> {
+        let Host::Ipv6(text) = self else {
+            return None;
+        };
+        text.strip_prefix('[')?.strip_suffix(']')?.parse().ok()
     }
 
     /// The host with its escapes decoded: draft-07's `hostname = alpha
@@ -323,6 +360,17 @@ impl<'a> Host<'a> {
             .expect("the grammar's host is a hostname or a hostnumber");
         match part.as_rule().node() {
             Some(Node::hostnumber | Node::IPv4address) => Host::Number(part.as_str()),
+            Some(Node::IP_literal) => {
+                let text = part.as_str();
+                match part
+                    .into_inner()
+                    .next()
+                    .and_then(|inner| inner.as_rule().node())
+                {
+                    Some(Node::IPvFuture) => Host::IpvFuture(text),
+                    _ => Host::Ipv6(text),
+                }
+            }
             _ => Host::Name(part.as_str()),
         }
     }

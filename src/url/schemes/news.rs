@@ -112,7 +112,9 @@ impl<'a> NewsUrl<'a> {
                 let article_text = article.as_str();
                 let host = article
                     .into_inner()
-                    .find(|part| part.as_rule().node() == Some(Node::host))
+                    .find(|part| {
+                        matches!(part.as_rule().node(), Some(Node::host | Node::inet_host))
+                    })
                     .expect("the grammar's article ends with a host");
                 let unique_len = article_text.len() - host.as_str().len() - 1;
                 GroupPart::Article {

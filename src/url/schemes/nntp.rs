@@ -66,7 +66,9 @@ impl<'a> NntpUrl<'a> {
         let (mut hostport, mut group, mut article) = (None, None, None);
         for part in pair.into_inner() {
             match part.as_rule().node() {
-                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                Some(Node::hostport | Node::inet_hostport) => {
+                    hostport = Some(HostPort::lower(part))
+                }
                 Some(Node::group) => group = Some(part.as_str()),
                 Some(Node::digits) => article = Some(part.as_str()),
                 _ => {}

@@ -86,9 +86,13 @@ impl<'a> ProsperoUrl<'a> {
 
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
         let (mut hostport, mut ppath) = (None, None);
+        // Where the URL ends: before RFC 3986's fragment, if any.
+        let end = pair.as_span().end();
         for part in pair.into_inner() {
             match part.as_rule().node() {
-                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                Some(Node::hostport | Node::inet_hostport) => {
+                    hostport = Some(HostPort::lower(part))
+                }
                 Some(Node::ppath) => ppath = Some(part.as_span()),
                 _ => {}
             }
@@ -99,7 +103,7 @@ impl<'a> ProsperoUrl<'a> {
             spec,
             hostport: hostport.expect("the grammar's prosperourl has a hostport"),
             ppath: ppath.as_str(),
-            fields: &text[ppath.end()..],
+            fields: &text[ppath.end()..end],
         }
     }
 }

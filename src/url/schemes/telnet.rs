@@ -46,13 +46,17 @@ impl<'a> TelnetUrl<'a> {
     /// ```
     #[must_use]
     pub fn has_trailing_slash(&self) -> bool {
-        self.text.ends_with('/')
+        // Before RFC 3986's fragment, if any: no Section 5 URL has a '#'.
+        self.text
+            .split_once('#')
+            .map_or(self.text, |(url, _)| url)
+            .ends_with('/')
     }
 
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
         let login = pair
             .into_inner()
-            .find(|part| part.as_rule().node() == Some(Node::login))
+            .find(|part| matches!(part.as_rule().node(), Some(Node::login | Node::inet_login)))
             .expect("the grammar's telneturl has a login");
         TelnetUrl {
             text,

@@ -101,7 +101,9 @@ impl<'a> WaisUrl<'a> {
         let form_node = form.as_rule().node();
         for part in form.into_inner() {
             match part.as_rule().node() {
-                Some(Node::hostport) => hostport = Some(HostPort::lower(part)),
+                Some(Node::hostport | Node::inet_hostport) => {
+                    hostport = Some(HostPort::lower(part))
+                }
                 Some(Node::database) => database = Some(part.as_str()),
                 Some(Node::search) => search = Some(part.as_str()),
                 Some(Node::wtype) => wtype = Some(part.as_str()),
