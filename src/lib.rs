@@ -290,8 +290,22 @@ pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
 }
 
 /// [`UriRef::parse_with`] by pest alone, with pest's detailed error: the
-/// reference the RFC 3986 reading is held to in `tests/rfc3986.rs`. The
-/// caller turns pest's error detail on.
+/// reference that the generated reader of RFC 3986 references is held to.
+///
+/// # Panics
+///
+/// On an invalid input while pest's error detail is off.
+///
+/// ```
+/// use rfc1738::{Spec, UriRef};
+///
+/// pest::set_error_detail(true);
+/// let input = "//[::1/";
+/// assert_eq!(
+///     rfc1738::__pest_uri_ref_with(input, Spec::Rfc3986),
+///     UriRef::parse_with(input, Spec::Rfc3986)
+/// );
+/// ```
 #[doc(hidden)]
 pub fn __pest_uri_ref_with(input: &str, spec: Spec) -> Result<UriRef<'_>, ParseError> {
     UriRef::parse_with_pest_as(input, spec)

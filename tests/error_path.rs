@@ -1,7 +1,7 @@
 //! The error path against pest's detailed report: for every input, the
 //! `ParseError` that `Url::parse_with` and `UriRef::parse` give, computed by
 //! the error-tracking reader without pest's process-wide detail mode, is the
-//! one pest's detailed report gives, whole, under all three specifications.
+//! one pest's detailed report gives, whole, under every specification.
 //! The `error_path` fuzz target runs the same check (`tests/checks/`).
 #![cfg(feature = "arbitrary")]
 
@@ -58,6 +58,13 @@ const PIECES: &[&str] = &[
     "sub",
     "(a=b)",
     "\n",
+    "[",
+    "]",
+    "::",
+    "[::1]",
+    "[v1.a:b]",
+    "1.2.3.256",
+    "%0A",
 ];
 
 const PREFIXES: &[&str] = &[

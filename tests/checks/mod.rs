@@ -442,6 +442,11 @@ pub fn error_path(text: &str) {
         rfc1738::__pest_uri_ref(text),
         "{text:?}: UriRef::parse (left) against pest's detailed report (right)"
     );
+    assert_eq!(
+        UriRef::parse_with(text, Spec::Rfc3986),
+        rfc1738::__pest_uri_ref_with(text, Spec::Rfc3986),
+        "{text:?}: UriRef::parse_with RFC 3986 (left) against pest's detailed report (right)"
+    );
 }
 
 /// [`error_path`], faster: pest's verdict with its error detail off, and
@@ -500,4 +505,11 @@ pub fn error_path_switching_detail(text: &str) {
         }
         (ours, reference) => panic!("{text:?}: {ours:?} against pest's {reference:?}"),
     }
+    pest::set_error_detail(true);
+    assert_eq!(
+        UriRef::parse_with(text, Spec::Rfc3986),
+        rfc1738::__pest_uri_ref_with(text, Spec::Rfc3986),
+        "{text:?}: UriRef::parse_with RFC 3986 (left) against pest's detailed report (right)"
+    );
+    pest::set_error_detail(false);
 }

@@ -1,0 +1,462 @@
+//! RFC 3986 and the documents written over it: the resolution examples of
+//! §5.4, pinned; the readings where the documents leave a choice, pinned; and
+//! the generic syntax held to fluent-uri (a strict RFC 3986 parser) and to
+//! pest's reading of the same grammar, on generated and mutated references:
+//! same verdict, same components.
+
+#![cfg(feature = "arbitrary")]
+
+mod checks;
+mod checks_rfc3986;
+mod common;
+mod oracle;
+mod oracle_rfc3986;
+
+use std::fmt::Write;
+
+use rfc1738::{Authority, Host, Spec, UriRef, Url};
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+#[test]
+fn section_5_4_resolves_as_the_rfc_says() {
+    let base = UriRef::parse_with(BASE, Spec::Rfc3986).unwrap();
+    let mut lines = 0;
+    for line in include_str!("data/rfc3986_resolution.tsv").lines() {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        let [kind, reference, expected] = line.split('\t').collect::<Vec<_>>()[..] else {
+            panic!("three columns: {line:?}")
+        };
+        let parsed = UriRef::parse_with(reference, Spec::Rfc3986)
+            .unwrap_or_else(|error| panic!("{kind} example {reference:?}: {error}"));
+        assert_eq!(
+            parsed.resolve(&base),
+            Ok(expected.to_owned()),
+            "{kind} example {reference:?}"
+        );
+        lines += 1;
+    }
+    assert_eq!(lines, 42, "§5.4.1 has 23 examples and §5.4.2 19");
+    // RFC 2396 reads the same base and reference by its own §5.2.
+    let rfc2396 = UriRef::parse("g;x=1/../y").unwrap();
+    assert_eq!(
+        rfc2396.resolve(&UriRef::parse(BASE).unwrap()).unwrap(),
+        "http://a/b/c/y"
+    );
+    assert_eq!(UriRef::parse("http:g").unwrap().spec(), Spec::Rfc2396);
+}
+
+/// Readings where the documents leave a choice (`docs/grammar.md`), one
+/// input each: `(input, valid under --spec rfc3986, why)`.
+const READINGS: &[(&str, bool, &str)] = &[
+    // ftp-uri §2 takes "the standard syntax" of RFC 3986, hosts included;
+    // rfc1738bis §2.1 takes a domain name or a dotted quad.
+    (
+        "ftp://[2001:db8::1]/pub/f;type=i",
+        true,
+        "ftp-uri: RFC 3986 host",
+    ),
+    (
+        "gopher://[2001:db8::1]/1sel",
+        true,
+        "RFC 4266: RFC 3986 host",
+    ),
+    ("ftp://a_b/", true, "ftp-uri: a reg-name is a host"),
+    ("telnet://[::1]/", false, "rfc1738bis §2.1: no IP literal"),
+    (
+        "nntp://a_b/g",
+        false,
+        "rfc1738bis §2.1: labels of letters, digits, '-'",
+    ),
+    (
+        "nntp://1.2.3.256/g",
+        false,
+        "rfc1738bis §2.1: an address has four octets",
+    ),
+    (
+        "telnet://h-/",
+        false,
+        "rfc1738bis §2.1: no label ends with '-'",
+    ),
+    ("telnet://1.2.3.4/", true, "rfc1738bis §2.1: a dotted quad"),
+    (
+        "http://1.2.3.256/",
+        true,
+        "RFC 3986: not an IPv4address, so a reg-name",
+    ),
+    // §2.1: "Within the user and password field, any ":", "@", or "/" must
+    // be encoded"; the generic syntax's userinfo takes a second ':'.
+    (
+        "ftp://u:p:q@h/",
+        false,
+        "ftp-uri §2.1: ':' in a password is encoded",
+    ),
+    ("http://u:p:q@h/", true, "generic userinfo"),
+    (
+        "prospero://u@h/x",
+        false,
+        "rfc1738bis §2.9: no user name or password",
+    ),
+    (
+        "wais://u@h/db",
+        false,
+        "rfc1738bis §2.7: <host>:<port> only",
+    ),
+    // The url-path of ftp has no query; a gopher path has no reserved
+    // character, so a '?' is data there.
+    ("ftp://h/a?b", false, "ftp-uri §2.2: no query"),
+    (
+        "gopher://h/1sel%09%09?",
+        true,
+        "RFC 4266 §2.4: '?' is a gopher+ string",
+    ),
+    (
+        "gopher://h/1a?b",
+        true,
+        "RFC 4266 §2.1: no characters are reserved",
+    ),
+    ("gopher://h/1a%09b%0Dc", true, "a search may hold a CR"),
+    (
+        "gopher://h/1a%0Db",
+        false,
+        "RFC 4266 §2.1: no CR in a selector",
+    ),
+    (
+        "gopher://h/%091",
+        false,
+        "RFC 4266 §2.1: the type is no tab",
+    ),
+    // file: §2.8's form only, with "localhost" or an empty host.
+    ("file:///etc/passwd", true, "rfc1738bis §2.8: empty host"),
+    (
+        "file://localhost/etc/passwd",
+        true,
+        "rfc1738bis §2.8: localhost",
+    ),
+    (
+        "file:/etc/passwd",
+        false,
+        "rfc1738bis §2.8: file://<host>/<path>",
+    ),
+    (
+        "file://h",
+        false,
+        "rfc1738bis §2.8: the path's '/' is not optional",
+    ),
+    // news: a group, a message-id with §2.1's host, or "*".
+    ("news:*", true, "rfc1738bis §2.4"),
+    (
+        "news:a/b@h.example",
+        true,
+        "rfc1738bis §2.4: no reserved characters",
+    ),
+    ("news:a@[::1]", false, "rfc1738bis §2.4: <full_domain_name>"),
+    (
+        "news:1abc",
+        false,
+        "rfc1738bis §2.4: a group name starts with a letter",
+    ),
+    // Fragments belong to every URI; the scheme's form ends before it.
+    ("ftp://h/f#l10", true, "RFC 3986 §3.5"),
+    ("telnet://h/#x", true, "RFC 3986 §3.5"),
+    (
+        "ftp://h/f#a#b",
+        false,
+        "RFC 3986 §3.5: no '#' in a fragment",
+    ),
+    // http and mailto are read by the generic syntax.
+    ("http://h:port/", false, "RFC 3986 §3.2.3: port = *DIGIT"),
+    ("http://h:/", true, "RFC 3986 §3.2.3: an empty port"),
+    ("mailto:a@b?subject=x", true, "generic syntax"),
+    (
+        "http://[::1%eth0]/",
+        false,
+        "RFC 3986 has no zone identifier",
+    ),
+    ("http://[v7.a:b]/", true, "IPvFuture"),
+    (
+        "HTTP://H/",
+        true,
+        "RFC 3986 §3.1: schemes are case-insensitive",
+    ),
+];
+
+#[test]
+fn the_documents_readings_are_pinned() {
+    let mut wrong = String::new();
+    for &(input, valid, why) in READINGS {
+        if Url::is_valid(input, Spec::Rfc3986) != valid {
+            writeln!(wrong, "{input:?} should be {valid} ({why})").unwrap();
+        }
+        assert_eq!(
+            Url::parse_with(input, Spec::Rfc3986).is_ok(),
+            valid,
+            "{input:?}"
+        );
+    }
+    assert!(wrong.is_empty(), "{wrong}");
+}
+
+#[test]
+fn the_typed_views_mean_what_the_documents_say() {
+    let url = Url::parse_with("ftp://u@[2001:db8::1]:2121/a/b;type=d#x", Spec::Rfc3986).unwrap();
+    let ftp = url.as_ftp().unwrap();
+    assert_eq!(ftp.login().host(), Host::Ipv6("[2001:db8::1]"));
+    assert_eq!(ftp.login().host().ipv6(), "2001:db8::1".parse().ok());
+    assert_eq!(url.fragment(), Some("x"));
+    assert_eq!(url.to_string(), "ftp://u@[2001:db8::1]:2121/a/b;type=d#x");
+    let commands: Vec<String> = ftp
+        .commands("e@mail", rfc1738::CwdStyle::Rfc1738)
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    // ftp-uri §2.1: a user without a password is asked for one, not sent ours.
+    assert_eq!(commands, ["USER u", "CWD a", "NLST b"]);
+
+    let url = Url::parse_with("gopher://[::1]/7find%09me#f", Spec::Rfc3986).unwrap();
+    assert_eq!(url.as_gopher().unwrap().request().unwrap(), b"find\tme\r\n");
+    assert_eq!(url.fragment(), Some("f"));
+
+    let url = Url::parse_with("telnet://h/#x", Spec::Rfc3986).unwrap();
+    assert!(url.as_telnet().unwrap().has_trailing_slash());
+    let url = Url::parse_with("prospero://h/a;f=v#z", Spec::Rfc3986).unwrap();
+    let fields: Vec<_> = url.as_prospero().unwrap().fields().collect();
+    assert_eq!(fields, [("f", "v")]);
+
+    // http and mailto: the generic components.
+    let url = Url::parse_with("http://[v7.a:b]:8/p?q#f", Spec::Rfc3986).unwrap();
+    let uri = url.as_uri().unwrap();
+    assert_eq!(uri.spec(), Spec::Rfc3986);
+    let Some(Authority::Server(login)) = uri.authority_parts() else {
+        panic!("{uri:?}")
+    };
+    assert_eq!(
+        (login.host(), login.port()),
+        (Host::IpvFuture("[v7.a:b]"), Some("8"))
+    );
+    assert_eq!(
+        (uri.path(), uri.query(), uri.fragment()),
+        ("/p", Some("q"), Some("f"))
+    );
+}
+
+/// Pieces that make RFC 3986's rules part ways.
+const PIECES: &[&str] = &[
+    "a", "Z", "0", "9", "-", ".", "_", "~", "%", "%4", "%41", "%2F", "%09", "%0D", "/", "//", ":",
+    "::", "?", "#", "@", "[", "]", "[::1]", "[v1.x]", "!", "$", "&", "'", "(", ")", "*", "+", ",",
+    ";", "=", " ", "\"", "<", "\\", "^", "`", "{", "|", "é", "1.2.3.4", "256", "..", ";type=",
+];
+
+const SCHEMES: &[&str] = &[
+    "http", "https", "ftp", "gopher", "news", "nntp", "telnet", "wais", "file", "prospero",
+    "mailto", "tel", "urn", "ldap", "x+y.z-1", "a", "FTP",
+];
+
+/// A reference in the shapes RFC 3986 allows, with a slant to what can go
+/// wrong: hosts of every kind, empty parts, dots, escapes.
+fn reference(rng: &mut fastrand::Rng) -> String {
+    let mut out = String::new();
+    if rng.u8(..4) > 0 {
+        out.push_str(SCHEMES[rng.usize(..SCHEMES.len())]);
+        out.push(':');
+    }
+    let authority = rng.u8(..3) > 0;
+    if authority {
+        out.push_str("//");
+        if rng.u8(..4) == 0 {
+            out.push_str(&chars(rng, "abc:%41!;=", 0..6));
+            out.push('@');
+        }
+        out.push_str(&host(rng));
+        if rng.u8(..3) == 0 {
+            out.push(':');
+            out.push_str(&chars(rng, "0123456789", 0..6));
+        }
+    }
+    let segments = rng.usize(..4);
+    for i in 0..segments {
+        if authority || i > 0 || rng.bool() {
+            out.push('/');
+        }
+        out.push_str(&segment(rng));
+    }
+    if rng.u8(..3) == 0 {
+        out.push('?');
+        out.push_str(&chars(rng, "a=b&/?:@%20", 0..8));
+    }
+    if rng.u8(..4) == 0 {
+        out.push('#');
+        out.push_str(&chars(rng, "x/?:@%7E", 0..6));
+    }
+    out
+}
+
+fn chars(rng: &mut fastrand::Rng, alphabet: &str, len: std::ops::Range<usize>) -> String {
+    let alphabet: Vec<char> = alphabet.chars().collect();
+    (0..rng.usize(len))
+        .map(|_| alphabet[rng.usize(..alphabet.len())])
+        .collect()
+}
+
+fn segment(rng: &mut fastrand::Rng) -> String {
+    match rng.u8(..6) {
+        0 => ".".to_owned(),
+        1 => "..".to_owned(),
+        2 => String::new(),
+        _ => chars(rng, "ab09-._~!$&'()*+,;=:@%2F", 1..8),
+    }
+}
+
+fn host(rng: &mut fastrand::Rng) -> String {
+    match rng.u8(..7) {
+        0 => ["example.com", "h", "a-b.c", "localhost", "a_b", ""][rng.usize(..6)].to_owned(),
+        1 => (0..4)
+            .map(|_| match rng.u8(..8) {
+                0 => format!("0{}", rng.u16(..10)),
+                1 => rng.u16(250..300).to_string(),
+                _ => rng.u16(..256).to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("."),
+        2 | 3 => format!("[{}]", ipv6(rng)),
+        4 => format!(
+            "[v{}.{}]",
+            chars(rng, "09aF", 0..3),
+            chars(rng, "ab:!~", 0..4)
+        ),
+        5 => chars(rng, "ab%41!$&'()*+,;=-._~", 0..8),
+        _ => ipv6(rng),
+    }
+}
+
+/// IPv6 text: up to nine groups of up to five hex digits, sometimes with
+/// "::" and a dotted-quad tail.
+fn ipv6(rng: &mut fastrand::Rng) -> String {
+    let groups = rng.usize(..10);
+    let mut parts: Vec<String> = (0..groups)
+        .map(|_| chars(rng, "0123456789abcdefABCDEF", 1..6))
+        .collect();
+    if rng.u8(..3) == 0 {
+        let at = rng.usize(..=parts.len());
+        parts.insert(at, String::new());
+        if at == 0 || at == parts.len() - 1 {
+            parts.insert(at, String::new());
+        }
+    }
+    if rng.u8(..4) == 0 {
+        parts.push(format!(
+            "{}.{}.{}.{}",
+            rng.u16(..300),
+            rng.u8(..),
+            rng.u8(..),
+            rng.u8(..)
+        ));
+    }
+    parts.join(":")
+}
+
+/// The corpus: generated references, each with mutations.
+fn corpus(seed: u64, count: usize) -> Vec<String> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut out = Vec::with_capacity(count * 4);
+    for _ in 0..count {
+        let generated = reference(&mut rng);
+        for _ in 0..3 {
+            out.push(common::mutate(&mut rng, &generated, PIECES, 1..3));
+        }
+        out.push(generated);
+    }
+    out
+}
+
+fn inputs(variable: &str, default: usize) -> usize {
+    std::env::var(variable)
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn the_generic_syntax_is_fluent_uri_s() {
+    let count = inputs("RFC1738_RFC3986_INPUTS", 20_000);
+    let mut verdicts = [0usize; 2];
+    for input in corpus(3986, count)
+        .into_iter()
+        .chain(common::documents_and_tables())
+    {
+        if let Err(problem) = checks_rfc3986::against_fluent_uri(&input) {
+            panic!("{problem}");
+        }
+        verdicts[usize::from(UriRef::parse_with(&input, Spec::Rfc3986).is_ok())] += 1;
+    }
+    // The corpus says something only if both verdicts are common.
+    assert!(
+        verdicts[0] > count / 4 && verdicts[1] > count / 4,
+        "{verdicts:?}"
+    );
+}
+
+#[test]
+fn the_generic_syntax_and_resolution_are_the_independent_oracle_s() {
+    let oracle = oracle_rfc3986::Rfc3986Oracle::new();
+    for input in corpus(2234, inputs("RFC1738_RFC3986_INPUTS", 20_000) / 2)
+        .into_iter()
+        .chain(common::documents_and_tables())
+    {
+        if let Err(problem) = checks_rfc3986::against_oracle(&oracle, &input) {
+            panic!("{problem}");
+        }
+    }
+}
+
+#[test]
+fn every_uri_a_later_document_takes_is_a_uri() {
+    let mut taken = 0;
+    for input in corpus(4266, inputs("RFC1738_RFC3986_INPUTS", 20_000) / 2) {
+        if let Ok(url) = Url::parse_with(&input, Spec::Rfc3986) {
+            let uri = UriRef::parse_with(&input, Spec::Rfc3986)
+                .unwrap_or_else(|error| panic!("{input:?}: {error}"));
+            assert!(!uri.is_relative(), "{input:?}");
+            assert_eq!(url.fragment(), uri.fragment(), "{input:?}");
+            taken += 1;
+        }
+    }
+    assert!(taken > 1_000, "{taken}");
+}
+
+#[test]
+fn the_generated_reader_is_pest_s() {
+    pest::set_error_detail(true);
+    for input in corpus(1994, inputs("RFC1738_RFC3986_INPUTS", 20_000) / 4) {
+        let reference = rfc1738::__pest_parse(&input, Spec::Rfc3986);
+        assert_eq!(
+            Url::parse_with(&input, Spec::Rfc3986),
+            reference,
+            "{input:?}"
+        );
+        if let Ok(url) = &reference {
+            assert_eq!(
+                url.syntax_tree(),
+                rfc1738::__pest_syntax_tree(url),
+                "{input:?}"
+            );
+        }
+        assert_eq!(
+            UriRef::parse_with(&input, Spec::Rfc3986),
+            rfc1738::__pest_uri_ref_with(&input, Spec::Rfc3986),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn the_error_path_holds_on_the_corpus() {
+    // The whole check of `tests/error_path.rs`, every spec, on RFC 3986's shapes.
+    pest::set_error_detail(true);
+    for input in corpus(2005, 500) {
+        checks::error_path(&input);
+    }
+}
