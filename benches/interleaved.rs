@@ -21,7 +21,7 @@ use std::time::Instant;
 use rfc1738::{OwnedUrl, Spec, UriRef, Url};
 
 mod common;
-use common::{check, examples, floor, long, mix, rfc2396, short, with_invalid};
+use common::{check, examples, floor, long, mix, rfc2396, rfc3986, short, with_invalid};
 
 /// Seconds per URL over `reps` passes of `urls`, each URL given to `each`.
 /// Every contender is its own instance of this loop, so that each is called
@@ -131,6 +131,33 @@ fn grammar_time(urls: &[String], reps: usize) -> f64 {
 fn grammar_rfc2396_time(urls: &[String], reps: usize) -> f64 {
     passes(urls, reps, |url| {
         black_box(rfc1738::__grammar_parse(url, Spec::Rfc2396).is_ok());
+    })
+}
+
+/// `Url::parse_with(_, Spec::Rfc3986)`.
+fn rfc3986_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(Url::parse_with(url, Spec::Rfc3986).is_ok());
+    })
+}
+
+/// `Url::is_valid(_, Spec::Rfc3986)`: the verdict alone.
+fn is_valid_rfc3986_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(Url::is_valid(url, Spec::Rfc3986));
+    })
+}
+
+/// `UriRef::parse_with(_, Spec::Rfc3986)`.
+fn uri_ref_rfc3986_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(UriRef::parse_with(url, Spec::Rfc3986).is_ok());
+    })
+}
+
+fn fluent_uri_ref_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| {
+        black_box(fluent_uri::UriRef::parse(url).is_ok());
     })
 }
 
@@ -361,6 +388,24 @@ fn main() {
             ("grammar", "rfc2396"),
         ];
         run(name, &contenders, &ratios, rounds);
+    }
+    if wanted("rfc3986") {
+        let urls = rfc3986(10_000, 3986);
+        let contenders = [
+            Contender::new("rfc3986", &urls, rfc3986_time),
+            Contender::new("is_valid", &urls, is_valid_rfc3986_time),
+            Contender::new("uri_ref", &urls, uri_ref_rfc3986_time),
+            Contender::new("fluent_uri", &urls, fluent_uri_time),
+            Contender::new("fluent_ref", &urls, fluent_uri_ref_time),
+            Contender::new("url", &urls, url_time),
+        ];
+        let ratios = [
+            ("rfc3986", "fluent_uri"),
+            ("is_valid", "fluent_uri"),
+            ("uri_ref", "fluent_ref"),
+            ("rfc3986", "url"),
+        ];
+        run("rfc3986", &contenders, &ratios, rounds);
     }
     if wanted("owned") {
         // An owned URL against the borrowed view, and against url::Url,

@@ -460,3 +460,99 @@ fn the_error_path_holds_on_the_corpus() {
         checks::error_path(&input);
     }
 }
+
+#[test]
+fn normalization_follows_section_6() {
+    let normal = |input: &str| {
+        Url::parse_with(input, Spec::Rfc3986)
+            .unwrap_or_else(|error| panic!("{input:?}: {error}"))
+            .normalize()
+            .to_string()
+    };
+    // §6.2.2.1 case, §6.2.2.2 percent-encoding, §6.2.2.3 dot segments,
+    // §6.2.3 the default port and the empty path.
+    assert_eq!(
+        normal("HTTP://www.Example.COM:80/a/./b/../c?%7e#%7E"),
+        "http://www.example.com/a/c?~#~"
+    );
+    assert_eq!(normal("http://h"), "http://h/");
+    assert_eq!(normal("http://h:/"), "http://h/");
+    assert_eq!(normal("http://h:080"), "http://h/");
+    assert_eq!(normal("http://h:08080/"), "http://h:8080/");
+    assert_eq!(
+        normal("http://[2001:DB8::A]:8080/"),
+        "http://[2001:db8::a]:8080/"
+    );
+    // §5.2.4 would make a rootless path absolute: no hierarchy, no dots.
+    assert_eq!(normal("urn:a/../b"), "urn:a/../b");
+    assert_eq!(normal("x:/a/../b"), "x:/b");
+    assert_eq!(
+        normal("x:/.//a"),
+        "x:/.//a",
+        "no dot removal makes a path an authority"
+    );
+    // The later documents' paths are their schemes' data.
+    assert_eq!(normal("FTP://H/a/../b#F%41"), "ftp://h/a/../b#FA");
+    assert_eq!(normal("gopher://H:70/1./x#y"), "gopher://h/1./x#y");
+    assert!(
+        Url::parse_with("HTTP://H/%41", Spec::Rfc3986)
+            .unwrap()
+            .equivalent(&Url::parse_with("http://h/A", Spec::Rfc3986).unwrap())
+    );
+}
+
+#[test]
+fn normalization_is_idempotent_and_keeps_the_meaning() {
+    let mut normalized = 0;
+    for input in corpus(6, inputs("RFC1738_RFC3986_INPUTS", 20_000) / 4) {
+        let Ok(url) = Url::parse_with(&input, Spec::Rfc3986) else {
+            continue;
+        };
+        normalized += 1;
+        let Url::Uri(uri) = url else {
+            // A later document's view: the checks every spec's views pass.
+            checks::normalized(&url);
+            continue;
+        };
+        let normal = url.normalize();
+        let again = normal.as_url().normalize();
+        assert_eq!(normal, again, "{input:?}: idempotent");
+        let normal_uri = *normal.as_url().as_uri().unwrap();
+        // The path is §5.2.4's (by the independent oracle) where it is a
+        // hierarchy, and not made one where it is not; the rest is as the
+        // components were, decoded.
+        let decoded = |text: &str| rfc1738::percent_decode(text).into_owned();
+        let path = uri.path();
+        let expected = if path.starts_with('/') {
+            oracle_rfc3986::remove_dot_segments(path)
+        } else {
+            path.to_owned()
+        };
+        if !(uri.authority().is_none() && expected.starts_with("//")) {
+            let expected = match (expected.as_str(), uri.scheme()) {
+                ("", Some(scheme))
+                    if uri.authority().is_some() && scheme.eq_ignore_ascii_case("http") =>
+                {
+                    "/"
+                }
+                (expected, _) => expected,
+            };
+            assert_eq!(decoded(normal_uri.path()), decoded(expected), "{input:?}");
+        }
+        assert_eq!(
+            normal_uri.query().map(decoded),
+            uri.query().map(decoded),
+            "{input:?}"
+        );
+        assert_eq!(
+            normal_uri.fragment().map(decoded),
+            uri.fragment().map(decoded),
+            "{input:?}"
+        );
+        assert_eq!(
+            normal_uri.scheme().map(str::to_ascii_lowercase),
+            uri.scheme().map(str::to_ascii_lowercase)
+        );
+    }
+    assert!(normalized > 1_000, "{normalized}");
+}

@@ -226,3 +226,35 @@ pub fn rfc2396(count: usize, seed: u64) -> Vec<String> {
     }
     urls
 }
+
+/// `count` URIs in the shapes people write under RFC 3986: http and https
+/// with ports, user information, queries and fragments; ftp; mailto; urn;
+/// tel; ldap; IPv4 and IPv6 hosts.
+pub fn rfc3986(count: usize, seed: u64) -> Vec<String> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    const WORDS: &[&str] = &[
+        "pub", "doc", "rfc", "www", "src", "motd", "etc", "data", "ls",
+    ];
+    let mut urls = Vec::with_capacity(count);
+    for _ in 0..count {
+        let w = |rng: &mut fastrand::Rng| WORDS[rng.usize(..WORDS.len())];
+        let (a, b) = (w(&mut rng), w(&mut rng));
+        let url = match rng.usize(..16) {
+            0..=2 => format!("https://www.example.com/{a}/{b}.html?q={a}&r=1#top"),
+            3 => format!("http://www.example.com:8080/{a}/{b}?x={b}"),
+            4 => format!("https://{a}:secret@api.example.com/v1/{b}"),
+            5 => format!("http://[2001:db8::{}]/{a}/{b}", rng.u16(1..0xffff)),
+            6 => format!("http://192.0.2.{}:80/{a}", rng.u8(..)),
+            7 | 8 => format!("ftp://ftp.example.com/{a}/{b}.txt"),
+            9 => format!("mailto:{a}.{b}@example.com?subject={a}"),
+            10 => format!("urn:example:{a}:{b}"),
+            11 => format!("tel:+1-816-555-{:04}", rng.u16(..10_000)),
+            12 => format!("ldap://[2001:db8::7]/c=GB?{a}?one"),
+            13 => format!("news:comp.infosystems.{a}"),
+            14 => format!("https://example.com/{a}/%E2%82%AC/{b}"),
+            _ => format!("http://example.com/{a}/{b}/"),
+        };
+        urls.push(url);
+    }
+    urls
+}

@@ -23,16 +23,25 @@
 //!   dropped, and any other port loses its leading zeros (`port = digits` is
 //!   a number). A generic URL's scheme has no known default port.
 //!
+//! Under RFC 3986 (§6.2.2 and §6.2.3), a URI of the generic syntax also
+//! loses its dot segments, and an http URI's empty path after an authority
+//! is "/"; an IP literal's hex is in lower case. The later documents'
+//! schemes keep their paths as written: an ftp "CWD .." and a gopher
+//! selector are the scheme's data, which no dot segment rule reads.
+//!
 //! Everything else is kept as written: the spec of the URL, the case of
 //! everything but scheme and host names, an empty user name, a telnet URL's
 //! trailing "/", `file://localhost/` as against `file:///`, an ftp type code,
 //! an nntp article number, and so on.
 
 use crate::syntax::charclass::needs_no_escape;
+use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
 use crate::url::owned::OwnedUrl;
 use crate::url::rfc2396::uri::Authority;
+use crate::url::rfc2396::uri::UriRef;
+use crate::url::rfc2396::uri::remove_dot_segments_rfc3986;
 use crate::url::schemes::file::FileHost;
 use crate::url::schemes::login::Host;
 use crate::url::schemes::login::HostPort;
@@ -380,7 +389,7 @@ fn write_canonical(url: &Url<'_>) -> String {
                 }
                 None => {}
             }
-            out.push_str(uri.path());
+            out.push_str(&rfc3986_path(uri, url.known_scheme()));
             if let Some(query) = uri.query() {
                 out.push('?');
                 out.push_str(query);
@@ -398,5 +407,35 @@ fn write_canonical(url: &Url<'_>) -> String {
             out.push_str(&text[scheme.len()..]);
         }
     }
+    // A later document's scheme under RFC 3986: its view ends before the
+    // fragment, which the URI keeps.
+    if url.spec() == Spec::Rfc3986
+        && !matches!(url, Url::Uri(_))
+        && let Some(fragment) = url.fragment()
+    {
+        out.push('#');
+        out.push_str(fragment);
+    }
     out
+}
+
+/// The path of a URI in canonical form: under RFC 3986, a hierarchical path
+/// without its dot segments (§6.2.2.3), and "/" for an http URI's empty
+/// path after an authority (§6.2.3); under RFC 2396, as written. A path
+/// that does not start with "/" (`urn:a/../b`) is no hierarchy: §5.2.4
+/// would make it absolute (`urn:/b`), which is another URI.
+fn rfc3986_path(uri: &UriRef<'_>, scheme: Option<Scheme>) -> String {
+    if uri.spec() != Spec::Rfc3986 || !(uri.path().is_empty() || uri.path().starts_with('/')) {
+        return uri.path().to_owned();
+    }
+    let path = remove_dot_segments_rfc3986(uri.path());
+    if uri.authority().is_none() && path.starts_with("//") {
+        // "x:/.//a" would become "x://a", whose "a" reads as an authority:
+        // the dot segment that keeps it a path stays.
+        return uri.path().to_owned();
+    }
+    if path.is_empty() && uri.authority().is_some() && scheme == Some(Scheme::Http) {
+        return "/".to_owned();
+    }
+    path
 }

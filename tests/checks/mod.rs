@@ -182,7 +182,8 @@ pub fn meaning(url: &Url<'_>) -> Vec<(String, Vec<u8>)> {
     let d = |text: &str| percent_decode(text).into_owned();
     let host = |host: Host<'_>| d(host.as_str()).to_ascii_lowercase();
     let port = |hp: HostPort<'_>| {
-        let number = hp.port().map(|p| {
+        // An empty port (RFC 2396's and RFC 3986's `*digit`) is the default.
+        let number = hp.port().filter(|p| !p.is_empty()).map(|p| {
             let digits = p.trim_start_matches('0');
             if digits.is_empty() {
                 "0".to_owned()
@@ -345,8 +346,11 @@ pub fn assert_canonical(normal: &str, url: &Url<'_>) {
 }
 
 /// `unreserved`, restated from the text of Section 5 (independently of the
-/// library's classes).
+/// library's classes), and of RFC 3986 §2.3.
 pub fn unreserved(byte: u8, spec: Spec) -> bool {
+    if spec == Spec::Rfc3986 {
+        return byte.is_ascii_alphanumeric() || b"-._~".contains(&byte);
+    }
     let rfc1738: &[u8] = b"$-_.+!*'(),";
     let draft07_adds: &[u8] = b"={}|\\^~[]";
     byte.is_ascii_alphanumeric()
