@@ -1,6 +1,7 @@
 //! Strict parsing and checking of URLs by the BNF of RFC 1738 Section 5, of
-//! its draft (draft-ietf-uri-url-07), and of RFC 2396 as the Linux uri(7)
-//! page uses it.
+//! its draft (draft-ietf-uri-url-07), of RFC 2396 as the Linux uri(7) page
+//! uses it, and of RFC 3986 with the schemes of the documents written over
+//! it (draft-hoffman-ftp-uri-02, RFC 4266, draft-hoffkohn-rfc1738bis-00).
 //!
 //! RFC 1738 (1994) defined the first URL schemes, each by a grammar: ftp,
 //! http, gopher, mailto, news, nntp, telnet, wais, file, prospero, and a
@@ -9,7 +10,7 @@
 //! ([`Spec`]), and when an input is not one, says at which byte it leaves the
 //! grammar and which rules were expected there. Many URLs of today are not
 //! RFC 1738 URLs by design: `#fragment`, `~` and `user@` in http are not in
-//! its grammar (RFC 2396 takes the first, draft-07 the second). For URLs as
+//! its grammar (RFC 2396 and RFC 3986 take the first, draft-07 the second). For URLs as
 //! browsers read them (the WHATWG URL standard), use the `url` crate.
 //!
 //! # A map of the crate
@@ -29,6 +30,7 @@
 //!
 //! assert!(Url::parse_with("http://host/~user", Spec::Draft07).is_ok());
 //! assert!(Url::is_valid("man:ls(1)", Spec::Rfc2396)); // the verdict alone
+//! assert!(Url::is_valid("gopher://[2001:db8::1]/1sel", Spec::Rfc3986));
 //! # Ok::<(), rfc1738::ParseError>(())
 //! ```
 //!
@@ -204,7 +206,7 @@ pub use uses::generate::GeneratedUrl;
 /// `serde` feature).
 #[cfg(feature = "serde")]
 pub mod with_spec {
-    pub use crate::url::serde_impls::with_spec::{draft07, rfc1738, rfc2396};
+    pub use crate::url::serde_impls::with_spec::{draft07, rfc1738, rfc2396, rfc3986};
 }
 
 /// The fast path alone: the `Url` it gives for `input` under `spec`, or `None`
@@ -352,3 +354,9 @@ pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
 pub fn __pest_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     url::grammar_verdict(input, spec)
 }
+
+/// README.md's Rust example, compiled and run with the doc tests so that it
+/// cannot drift from the library.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;

@@ -117,7 +117,8 @@ impl Visitor<'_> for Owned {
 
 /// `#[serde(with = "...")]` modules for an [`OwnedUrl`] field read by a
 /// specification other than RFC 1738: `rfc1738::with_spec::draft07`,
-/// `rfc1738::with_spec::rfc2396` (and `rfc1738::with_spec::rfc1738`, the default,
+/// `rfc1738::with_spec::rfc2396`, `rfc1738::with_spec::rfc3986` (and
+/// `rfc1738::with_spec::rfc1738`, the default,
 /// for symmetry). Each serializes the URL as its text, and deserializes by
 /// parsing the text under its specification.
 ///
@@ -174,5 +175,6 @@ pub mod with_spec {
         rfc1738 => Rfc1738, "RFC 1738";
         draft07 => Draft07, "draft-07";
         rfc2396 => Rfc2396, "RFC 2396";
+        rfc3986 => Rfc3986, "RFC 3986";
     }
 }

@@ -18,8 +18,8 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use rfc1738::{CwdStyle, Scheme, Spec, WarningCode};
 
-/// Strict URL checking by the BNF of RFC 1738 Section 5 (or its draft-07), and
-/// of URI references by RFC 2396.
+/// Strict URL checking by the BNF of RFC 1738 Section 5 (or its draft-07), of
+/// RFC 2396 and of RFC 3986 with the later documents' schemes.
 #[derive(Parser)]
 #[command(name = "rfc1738", version, about, propagate_version = true)]
 #[command(after_help = "Examples:\n  \
@@ -56,7 +56,8 @@ struct Given {
 /// `--spec`.
 #[derive(Args, Clone, Default)]
 struct SpecArg {
-    /// The specification to judge by: rfc1738 (the default), draft07 or rfc2396.
+    /// The specification to judge by: rfc1738 (the default), draft07, rfc2396
+    /// or rfc3986.
     #[arg(long, ignore_case = true, value_parser = spec_parser())]
     spec: Option<Spec>,
 }
