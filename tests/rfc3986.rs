@@ -556,3 +556,24 @@ fn normalization_is_idempotent_and_keeps_the_meaning() {
     }
     assert!(normalized > 1_000, "{normalized}");
 }
+
+#[test]
+fn builders_write_by_section_5_and_say_so() {
+    // Builders escape by the Section 5 classes; what they write reads under
+    // RFC 3986 too, and building under RFC 3986 itself is refused, plainly.
+    use rfc1738::FtpUrl;
+    let builder = FtpUrl::builder()
+        .user("me")
+        .host("h.example")
+        .cwd("/etc")
+        .name("a b~");
+    let built = builder.build(Spec::Rfc1738).unwrap();
+    assert_eq!(built, "ftp://me@h.example/%2Fetc/a%20b%7E");
+    let url = Url::parse_with(built.as_str(), Spec::Rfc3986).unwrap();
+    assert_eq!(url.as_ftp().unwrap().name(), Some("a%20b%7E"));
+    let error = builder.build(Spec::Rfc3986).unwrap_err();
+    assert!(
+        error.reason().contains("under RFC 2396 or RFC 3986"),
+        "{error}"
+    );
+}

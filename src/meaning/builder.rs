@@ -122,7 +122,7 @@ impl BuildError {
 }
 
 /// The URL a builder writes under `spec`, read back. Builders write by the
-/// Section 5 BNF, so RFC 2396 is refused as such rather than by a check of
+/// Section 5 BNF, so RFC 2396 and RFC 3986 are refused as such rather than by a check of
 /// some part. Every builder writes only what its scheme's rule takes
 /// (`tests/build_normalize.rs` and the `build_parse` fuzz target hold it to
 /// that); a text that does not parse would be a fault of the builder,
@@ -137,7 +137,7 @@ fn built(
             Node::absoluteURI,
             spec,
             "builders write URLs by the Section 5 BNF: build under RFC 1738 or draft-07, \
-             then read the text with `Url::parse_with(text, Spec::Rfc2396)`",
+             then read the text with `Url::parse_with(text, spec)` under RFC 2396 or RFC 3986",
         ));
     }
     let text = write()?;
