@@ -20,7 +20,7 @@ pub(crate) struct Matched<R> {
 #[derive(Clone, Debug)]
 pub(crate) struct Pairs<'i, R> {
     input: &'i str,
-    matched: Rc<[Matched<R>]>,
+    matched: Rc<Vec<Matched<R>>>,
     next: usize,
     end: usize,
 }
@@ -29,7 +29,7 @@ pub(crate) struct Pairs<'i, R> {
 #[derive(Clone, Debug)]
 pub(crate) struct Pair<'i, R> {
     input: &'i str,
-    matched: Rc<[Matched<R>]>,
+    matched: Rc<Vec<Matched<R>>>,
     at: usize,
 }
 
@@ -48,7 +48,8 @@ impl<'i, R: Copy> Pairs<'i, R> {
         let end = matched.len();
         Pairs {
             input,
-            matched: matched.into(),
+            // An `Rc<[_]>` would copy the rules into a new allocation.
+            matched: Rc::new(matched),
             next: 0,
             end,
         }

@@ -120,8 +120,10 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
 /// `entry` matches (the entry rules end in `EOI`: the whole input); `None`
 /// where it does not, or where the rules nest deeper than the reader goes.
 pub(crate) fn pairs<R: Compiled>(entry: R, input: &str) -> Option<Pairs<'_, R>> {
-    let mut reader = Reader::<R, MAX>::new(R::runs(), input.as_bytes(), 0);
+    let mut reader = Reader::<R, PLAIN>::new(R::runs(), input.as_bytes(), 0);
     reader.keeps_pairs = true;
+    // Room for the rules of a short URL, so that it grows at most once.
+    reader.matched = Vec::with_capacity(32);
     let matched = R::run(&mut reader, entry) && !reader.limit_reached;
     matched.then(|| Pairs::new(input, reader.matched))
 }
@@ -129,13 +131,14 @@ pub(crate) fn pairs<R: Compiled>(entry: R, input: &str) -> Option<Pairs<'_, R>> 
 /// Whether the whole of `input` is a match of `entry`: the first reading
 /// alone, which keeps no record.
 pub(crate) fn accepts<R: Compiled>(entry: R, input: &str) -> bool {
-    let mut reader = Reader::<R, MAX>::new(R::runs(), input.as_bytes(), 0);
+    let mut reader = Reader::<R, PLAIN>::new(R::runs(), input.as_bytes(), 0);
     R::run(&mut reader, entry) && !reader.limit_reached && reader.pos == input.len()
 }
 
-/// What a reading keeps: [`MAX`] only how far the parse gets (and, where
-/// asked, the rules that matched), [`RECORD`] pest's record.
+/// What a reading keeps: [`PLAIN`] the verdict (and, where asked, the rules
+/// that matched), [`MAX`] how far the parse gets, [`RECORD`] pest's record.
 pub(crate) type Mode = u8;
+const PLAIN: Mode = 0;
 const MAX: Mode = 1;
 const RECORD: Mode = 2;
 
@@ -198,7 +201,7 @@ pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     limit_reached: bool,
     /// Where the limit was reached first.
     limit_at: usize,
-    /// `MAX`: whether to keep the rules that matched, in the order they
+    /// `PLAIN`: whether to keep the rules that matched, in the order they
     /// started, as pest's pairs.
     keeps_pairs: bool,
     matched: Vec<Matched<R>>,
@@ -280,6 +283,13 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// or where the rules' record would not last.
     #[inline(always)]
     pub(crate) fn fails(&mut self, recorded: &Fails, through: &Fails) -> bool {
+        if MODE == PLAIN {
+            // The verdict alone: an expression that fails here is not run.
+            return match self.s.get(self.pos) {
+                Some(&byte) => through.0.contains(byte),
+                None => through.1,
+            };
+        }
         if MODE == RECORD && self.pos >= self.lasting_from {
             return false;
         }
@@ -357,7 +367,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             true
         } else {
             self.pos = start;
-            if MODE == MAX && self.keeps_pairs {
+            if MODE != RECORD && self.keeps_pairs {
                 self.matched.truncate(kept);
             }
             false
@@ -477,7 +487,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             return false;
         }
         let start = self.pos;
-        if MODE == MAX {
+        if MODE != RECORD {
             // pest's pairs: no rule inside an atomic one or a look-ahead.
             let keeps = self.keeps_pairs
                 && self.atomicity != Atomicity::Atomic
@@ -502,7 +512,8 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             }
             // Where a tracked rule failed furthest (pest's `attempt_pos`),
             // for the second reading.
-            if matched == (self.lookahead == Lookahead::Negative)
+            if MODE == MAX
+                && matched == (self.lookahead == Lookahead::Negative)
                 && self.atomicity != Atomicity::Atomic
                 && start > self.attempt_pos
             {
@@ -636,6 +647,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// pest's `handle_token_parse_result`, after a literal or a range was tried.
     #[inline]
     fn token(&mut self, token: RawToken, matched: bool) -> bool {
+        if MODE == PLAIN {
+            return matched;
+        }
         let position = self.pos;
         if matched {
             if self.lookahead == Lookahead::Negative {
@@ -689,7 +703,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         {
             end += 1;
         }
-        if end > self.max_position {
+        if MODE != PLAIN && end > self.max_position {
             // Each turn tried its failing tokens where the record was, and
             // its last token then matched past it, which clears the record.
             self.clear_record(end);
