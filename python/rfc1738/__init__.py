@@ -29,7 +29,7 @@ and the ``rfc1738`` command give them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Literal, Optional, Union
 
 from . import _rfc1738
 from ._model import (
@@ -192,21 +192,25 @@ def equivalent(a: UrlInput, b: UrlInput, spec: SpecName = "rfc1738", spec_b: Uni
     return _rfc1738.equivalent(a, b, spec, spec_b if spec_b is not None else spec)
 
 
-def parse_reference(reference: UrlInput) -> UriRef:
-    """Parse an RFC 2396 URI reference, relative ones included
-    (``../test.txt``, ``#top``). Raises :class:`ParseError`."""
-    return UriRef._of(_rfc1738.parse_reference(reference))
+def parse_reference(reference: UrlInput, spec: Literal["rfc2396", "rfc3986"] = "rfc2396") -> UriRef:
+    """Parse a URI reference by RFC 2396 (the default) or RFC 3986, relative
+    ones included (``../test.txt``, ``#top``). Raises :class:`ParseError`, and
+    ``ValueError`` for a spec without references."""
+    return UriRef._of(_rfc1738.parse_reference(reference, spec))
 
 
-def resolve(reference: UrlInput, base: UrlInput) -> str:
-    """Resolve ``reference`` against ``base`` by RFC 2396 §5.2, dot segments
-    included. Raises :class:`ParseError` when either is no URI reference, and
-    :class:`ResolveError` when ``base`` is relative or opaque.
+def resolve(reference: UrlInput, base: UrlInput, spec: Literal["rfc2396", "rfc3986"] = "rfc2396") -> str:
+    """Resolve ``reference`` against ``base`` by §5.2 of RFC 2396 (the
+    default) or RFC 3986, dot segments included. Raises :class:`ParseError`
+    when either is no URI reference, and :class:`ResolveError` when ``base``
+    is relative, or under RFC 2396 opaque.
 
     >>> rfc1738.resolve("../g", "http://a/b/c/d;p?q")
     'http://a/b/g'
+    >>> rfc1738.resolve("../../../g", "http://a/b/c/d;p?q", "rfc3986")
+    'http://a/g'
     """
-    return _rfc1738.resolve(reference, base)
+    return _rfc1738.resolve(reference, base, spec)
 
 
 def extract(text: UrlInput, spec: SpecName = "rfc1738", any_scheme: bool = False) -> list[Extracted]:

@@ -156,33 +156,49 @@ fn equivalent(
     Ok(url_a.equivalent(&url_b))
 }
 
-/// An RFC 2396 URI reference (relative ones included), as a dict of its
-/// components.
+/// A URI reference (relative ones included) by RFC 2396 or RFC 3986, as a
+/// dict of its components.
 #[pyfunction]
+#[pyo3(signature = (reference, spec = "rfc2396"))]
 fn parse_reference<'py>(
     py: Python<'py>,
     reference: &Bound<'py, PyAny>,
+    spec: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let spec = reference_spec(spec)?;
     let input = Input::from(reference, "reference")?;
-    match UriRef::parse_bytes(input.bytes()) {
+    match UriRef::parse_bytes_with(input.bytes(), spec) {
         Ok(uri) => views::uri_ref(py, &uri),
         Err(error) => Err(parse_error(py, &error, input.bytes())),
     }
 }
 
-/// `reference` resolved against `base` by RFC 2396 §5.2.
+/// The spec of a URI reference: RFC 2396 or RFC 3986, the two with references.
+fn reference_spec(spec: &str) -> PyResult<Spec> {
+    match spec_of(spec)? {
+        spec @ (Spec::Rfc2396 | Spec::Rfc3986) => Ok(spec),
+        other => Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "{other} has no URI references: use \"rfc2396\" or \"rfc3986\""
+        ))),
+    }
+}
+
+/// `reference` resolved against `base` by §5.2 of RFC 2396 or RFC 3986.
 #[pyfunction]
+#[pyo3(signature = (reference, base, spec = "rfc2396"))]
 fn resolve(
     py: Python<'_>,
     reference: &Bound<'_, PyAny>,
     base: &Bound<'_, PyAny>,
+    spec: &str,
 ) -> PyResult<String> {
+    let spec = reference_spec(spec)?;
     let reference = Input::from(reference, "reference")?;
     let base = Input::from(base, "base")?;
-    let reference_uri = UriRef::parse_bytes(reference.bytes())
+    let reference_uri = UriRef::parse_bytes_with(reference.bytes(), spec)
         .map_err(|e| parse_error(py, &e, reference.bytes()))?;
-    let base_uri =
-        UriRef::parse_bytes(base.bytes()).map_err(|e| parse_error(py, &e, base.bytes()))?;
+    let base_uri = UriRef::parse_bytes_with(base.bytes(), spec)
+        .map_err(|e| parse_error(py, &e, base.bytes()))?;
     match reference_uri.resolve(&base_uri) {
         Ok(resolved) => Ok(resolved),
         Err(error) => Err(resolve_error(py, &error)),

@@ -98,8 +98,13 @@ def examples() -> list[tuple[str, str]]:
 
 def specs_of(group: str) -> tuple[str, ...]:
     """The specifications an example is read by, as the crate's snapshot
-    test reads them: uri(7)'s examples by all three."""
-    return ("rfc1738", "draft07", "rfc2396") if group == "uri7" else ("rfc1738", "draft07")
+    test reads them: uri(7)'s and RFC 3986's by all four, RFC 1738's
+    Appendix by Section 5, the later documents' by Section 5 and RFC 3986."""
+    if group in ("uri7", "rfc3986"):
+        return ("rfc1738", "draft07", "rfc2396", "rfc3986")
+    if group == "rfc1738-appendix":
+        return ("rfc1738", "draft07")
+    return ("rfc1738", "draft07", "rfc3986")
 
 
 def readme_blocks() -> list[str]:

@@ -11,7 +11,7 @@ import pytest
 import rfc1738
 from support import DATA, Cli, examples, specs_of
 
-SPECS = ("rfc1738", "draft07", "rfc2396")
+SPECS = ("rfc1738", "draft07", "rfc2396", "rfc3986")
 
 
 def by_spec() -> dict[str, list[str]]:

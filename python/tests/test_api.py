@@ -15,7 +15,7 @@ import rfc1738
 
 def test_the_package_is_the_built_one() -> None:
     assert rfc1738._rfc1738.__file__ is None or rfc1738._rfc1738.__name__ == "rfc1738._rfc1738"
-    assert rfc1738.SPECS == ("rfc1738", "draft07", "rfc2396")
+    assert rfc1738.SPECS == ("rfc1738", "draft07", "rfc2396", "rfc3986")
 
 
 def test_the_docstrings_examples_hold() -> None:
@@ -246,3 +246,19 @@ def test_the_arrow_functions_say_when_pyarrow_is_missing(monkeypatch: pytest.Mon
         rfc1738.check_arrow_type()
     with pytest.raises(ImportError, match="need pyarrow"):
         rfc1738.is_valid_arrow([])
+
+
+def test_rfc3986_urls_references_and_resolution() -> None:
+    gopher = rfc1738.parse("gopher://[2001:db8::1]/1sel%09find#f", "rfc3986")
+    assert isinstance(gopher, rfc1738.GopherUrl)
+    assert gopher.hostport.host.kind == "ipv6" and gopher.hostport.host.text == "[2001:db8::1]"
+    http = rfc1738.parse("http://u@[v7.a:b]:8/p?q#f", "rfc3986")
+    assert isinstance(http, rfc1738.Uri) and http.reference.fragment == "f"
+    assert not rfc1738.is_valid("telnet://[::1]/", "rfc3986")
+    assert rfc1738.parse_reference("?y", "rfc3986").query == "y"
+    with pytest.raises(rfc1738.ParseError):
+        rfc1738.parse_reference("?y")
+    assert rfc1738.resolve("../../../g", "http://a/b/c/d;p?q", "rfc3986") == "http://a/g"
+    assert rfc1738.resolve("../../../g", "http://a/b/c/d;p?q") == "http://a/../g"
+    with pytest.raises(ValueError, match="no URI references"):
+        rfc1738.resolve("g", "http://a/", "rfc1738")  # type: ignore[arg-type]

@@ -50,7 +50,7 @@ def as_text(urls: Sequence[Any]) -> list[Any]:
 
 
 @pytest.mark.parametrize("arrow_type", [pa.string(), pa.large_string(), pa.string_view()])
-@pytest.mark.parametrize("spec", ["rfc1738", "draft07", "rfc2396"])
+@pytest.mark.parametrize("spec", ["rfc1738", "draft07", "rfc2396", "rfc3986"])
 def test_check_arrow_equals_check_row_by_row(corpus: list[Any], arrow_type: pa.DataType, spec: str) -> None:
     urls = as_text(corpus)
     assert len(urls) > 5000 and urls.count(None) == 300
