@@ -21,7 +21,9 @@ use std::time::Instant;
 use rfc1738::{OwnedUrl, Spec, UriRef, Url};
 
 mod common;
-use common::{check, examples, floor, long, mix, rfc2396, rfc3986, short, with_invalid};
+use common::{
+    check, examples, floor, long, mix, near_miss_under, rfc2396, rfc3986, short, with_invalid,
+};
 
 /// Seconds per URL over `reps` passes of `urls`, each URL given to `each`.
 /// Every contender is its own instance of this loop, so that each is called
@@ -138,6 +140,30 @@ fn grammar_rfc2396_time(urls: &[String], reps: usize) -> f64 {
 fn rfc3986_time(urls: &[String], reps: usize) -> f64 {
     passes(urls, reps, |url| {
         black_box(Url::parse_with(url, Spec::Rfc3986).is_ok());
+    })
+}
+
+/// `Url::parse_with(_, Spec::Rfc3986)`, each error's report worked out.
+fn built_rfc3986_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| match Url::parse_with(url, Spec::Rfc3986) {
+        Ok(url) => {
+            black_box(url);
+        }
+        Err(error) => {
+            black_box(error.offset());
+        }
+    })
+}
+
+/// `Url::parse_with(_, Spec::Rfc3986)`, each error rendered on one line.
+fn render_rfc3986_time(urls: &[String], reps: usize) -> f64 {
+    passes(urls, reps, |url| match Url::parse_with(url, Spec::Rfc3986) {
+        Ok(url) => {
+            black_box(url);
+        }
+        Err(error) => {
+            black_box(error.to_string());
+        }
     })
 }
 
@@ -406,6 +432,30 @@ fn main() {
             ("rfc3986", "url"),
         ];
         run("rfc3986", &contenders, &ratios, rounds);
+    }
+    if wanted("rfc3986-near-misses") {
+        // Each URI of the corpus against a near miss of it, invalid under
+        // RFC 3986: what an error costs, in parses of a valid URI.
+        let valid = rfc3986(5_000, 3986);
+        let mut rng = fastrand::Rng::with_seed(66);
+        let invalid: Vec<String> = valid
+            .iter()
+            .map(|url| near_miss_under(&mut rng, url, Spec::Rfc3986))
+            .collect();
+        let contenders = [
+            Contender::new("render", &invalid, render_rfc3986_time),
+            Contender::new("built", &invalid, built_rfc3986_time),
+            Contender::new("error", &invalid, rfc3986_time),
+            Contender::new("parse", &valid, rfc3986_time),
+            Contender::new("fluent_uri", &valid, fluent_uri_time),
+        ];
+        let ratios = [
+            ("render", "parse"),
+            ("built", "parse"),
+            ("error", "parse"),
+            ("parse", "fluent_uri"),
+        ];
+        run("rfc3986-near-misses", &contenders, &ratios, rounds);
     }
     if wanted("owned") {
         // An owned URL against the borrowed view, and against url::Url,

@@ -166,6 +166,11 @@ const EDITS: &[&str] = &[
 /// `valid` with one edit that makes it invalid under RFC 1738, as
 /// `rfc1738 gen --invalid` makes its near misses.
 pub fn near_miss(rng: &mut fastrand::Rng, valid: &str) -> String {
+    near_miss_under(rng, valid, Spec::Rfc1738)
+}
+
+/// [`near_miss`], invalid under `spec`.
+pub fn near_miss_under(rng: &mut fastrand::Rng, valid: &str, spec: Spec) -> String {
     loop {
         let chars: Vec<char> = valid.chars().collect();
         let at = rng.usize(..=chars.len());
@@ -183,7 +188,7 @@ pub fn near_miss(rng: &mut fastrand::Rng, valid: &str) -> String {
             }
             _ => continue,
         }
-        if !Url::is_valid(&edited, Spec::Rfc1738) {
+        if !Url::is_valid(&edited, spec) {
             return edited;
         }
     }
