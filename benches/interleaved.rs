@@ -145,24 +145,28 @@ fn rfc3986_time(urls: &[String], reps: usize) -> f64 {
 
 /// `Url::parse_with(_, Spec::Rfc3986)`, each error's report worked out.
 fn built_rfc3986_time(urls: &[String], reps: usize) -> f64 {
-    passes(urls, reps, |url| match Url::parse_with(url, Spec::Rfc3986) {
-        Ok(url) => {
-            black_box(url);
-        }
-        Err(error) => {
-            black_box(error.offset());
+    passes(urls, reps, |url| {
+        match Url::parse_with(url, Spec::Rfc3986) {
+            Ok(url) => {
+                black_box(url);
+            }
+            Err(error) => {
+                black_box(error.offset());
+            }
         }
     })
 }
 
 /// `Url::parse_with(_, Spec::Rfc3986)`, each error rendered on one line.
 fn render_rfc3986_time(urls: &[String], reps: usize) -> f64 {
-    passes(urls, reps, |url| match Url::parse_with(url, Spec::Rfc3986) {
-        Ok(url) => {
-            black_box(url);
-        }
-        Err(error) => {
-            black_box(error.to_string());
+    passes(urls, reps, |url| {
+        match Url::parse_with(url, Spec::Rfc3986) {
+            Ok(url) => {
+                black_box(url);
+            }
+            Err(error) => {
+                black_box(error.to_string());
+            }
         }
     })
 }
