@@ -170,7 +170,7 @@ fn gen_names_the_specifications_it_knows() {
     assert_eq!((code, stdout.as_str()), (Some(2), ""));
     assert_eq!(
         stderr,
-        "rfc1738: gen generates URLs of RFC 1738 and draft-07 (--spec rfc1738 or --spec draft07), not of RFC 2396\n"
+        "rfc1738: gen generates URLs of RFC 1738, draft-07 and RFC 3986 (--spec rfc1738, draft07 or rfc3986), not of RFC 2396\n"
     );
 }
 

@@ -25,7 +25,7 @@ fn run(args: &[&str]) -> String {
 
 #[test]
 fn every_generated_url_checks_as_valid() {
-    for spec in ["rfc1738", "draft07"] {
+    for spec in ["rfc1738", "draft07", "rfc3986"] {
         let urls = run(&["--spec", spec, "gen", "--count", "3000", "--seed", "17"]);
         assert_eq!(urls.lines().count(), 3000);
         let out = rfc1738()
@@ -97,6 +97,35 @@ fn every_near_miss_fails_where_it_says() {
             assert!(!oracle.accepts(oracle_spec, url), "{url}");
         }
     }
+}
+
+#[test]
+fn every_rfc3986_near_miss_fails_as_it_says() {
+    let lines = run(&[
+        "--spec",
+        "rfc3986",
+        "--format",
+        "json",
+        "gen",
+        "--invalid",
+        "--count",
+        "1500",
+        "--seed",
+        "9",
+    ]);
+    for line in lines.lines() {
+        let generated: Value = serde_json::from_str(line).unwrap();
+        let url = generated["url"].as_str().unwrap();
+        let error = rfc1738::Url::parse_with(url, rfc1738::Spec::Rfc3986).unwrap_err();
+        assert_eq!(generated["offset"], error.offset(), "{url}");
+        let expected: Vec<String> = error
+            .expected()
+            .iter()
+            .map(rfc1738::Expected::name)
+            .collect();
+        assert_eq!(generated["expected"], serde_json::json!(expected), "{url}");
+    }
+    assert_eq!(lines.lines().count(), 1500);
 }
 
 #[test]

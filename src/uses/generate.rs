@@ -1,5 +1,6 @@
 //! Conforming URLs by construction, for fuzzing: each rule of the Section 5
-//! BNF becomes a function that writes a random string of its language.
+//! BNF, and of RFC 3986 with the later documents' schemes, becomes a
+//! function that writes a random string of its language.
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
@@ -31,13 +32,13 @@ pub struct GeneratedUrl {
 
 impl GeneratedUrl {
     /// A URL of `scheme` (`None`: a generic URL of another scheme) that
-    /// conforms to `spec`, one of [`Spec::SECTION5`]; an error for any other.
+    /// conforms to `spec`: one of [`Spec::SECTION5`], or [`Spec::Rfc3986`]
+    /// (whose generic URIs take http and mailto too); an error for RFC 2396.
     ///
     /// # Errors
     ///
-    /// `arbitrary::Error::IncorrectFormat` when `spec` is RFC 2396 (URLs are
-    /// generated under the Section 5 specifications), and the errors of
-    /// `Unstructured` when the bytes run out before a URL is made.
+    /// `arbitrary::Error::IncorrectFormat` when `spec` is RFC 2396, and the
+    /// errors of `Unstructured` when the bytes run out before a URL is made.
     ///
     /// ```
     /// use arbitrary::Unstructured;
@@ -46,13 +47,16 @@ impl GeneratedUrl {
     /// let mut u = Unstructured::new(b"fuzzer bytes");
     /// let generated = GeneratedUrl::generate(&mut u, Spec::Draft07, Some(Scheme::Gopher)).unwrap();
     /// assert!(generated.as_str().starts_with("gopher://"));
+    /// let mut u = Unstructured::new(b"more fuzzer bytes");
+    /// let generated = GeneratedUrl::generate(&mut u, Spec::Rfc3986, Some(Scheme::Ftp)).unwrap();
+    /// assert!(generated.url().as_ftp().is_some());
     /// ```
     pub fn generate(
         u: &mut Unstructured<'_>,
         spec: Spec,
         scheme: Option<Scheme>,
     ) -> Result<GeneratedUrl> {
-        if !spec.is_section5() {
+        if spec == Spec::Rfc2396 {
             return Err(arbitrary::Error::IncorrectFormat);
         }
         let unreserved: Vec<u8> = (0..128)
@@ -64,7 +68,11 @@ impl GeneratedUrl {
             unreserved: &unreserved,
             text: String::new(),
         };
-        out.url(scheme)?;
+        if spec == Spec::Rfc3986 {
+            out.uri(scheme)?;
+        } else {
+            out.url(scheme)?;
+        }
         Ok(GeneratedUrl {
             spec,
             scheme,
@@ -521,5 +529,407 @@ impl Writer<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    // RFC 3986 (Appendix A) and the forms of the later documents
+    // (`grammar/rfc3986/`).
+
+    /// `pct-encoded`, never `%09`, `%0A` or `%0D` where `controls` is false.
+    fn pct_encoded(&mut self, controls: bool) -> Result<()> {
+        self.literal("%");
+        let high = *self.u.choose(HEX.as_bytes())?;
+        let mut low = *self.u.choose(HEX.as_bytes())?;
+        if !controls && high == b'0' && matches!(low, b'9' | b'A' | b'a' | b'D' | b'd') {
+            low = b'B';
+        }
+        self.text.push(char::from(high));
+        self.text.push(char::from(low));
+        Ok(())
+    }
+
+    /// One of `unreserved / pct-encoded / sub-delims`, and of `extra`, less
+    /// the characters of `but`.
+    fn char3986(&mut self, extra: &str, but: &str, controls: bool) -> Result<()> {
+        loop {
+            match self.u.int_in_range(0..=9)? {
+                0 => return self.pct_encoded(controls),
+                1 if !extra.is_empty() => {
+                    let byte = *self.u.choose(extra.as_bytes())?;
+                    if !but.as_bytes().contains(&byte) {
+                        self.text.push(char::from(byte));
+                        return Ok(());
+                    }
+                }
+                2 => {
+                    let byte = *self.u.choose(b"!$&'()*+,;=")?;
+                    if !but.as_bytes().contains(&byte) {
+                        self.text.push(char::from(byte));
+                        return Ok(());
+                    }
+                }
+                _ => {
+                    let byte = *self.u.choose(
+                        b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~",
+                    )?;
+                    self.text.push(char::from(byte));
+                    return Ok(());
+                }
+            }
+            if self.u.is_empty() {
+                // Out of bytes: a letter ends the loop.
+                self.literal("a");
+                return Ok(());
+            }
+        }
+    }
+
+    /// Up to `max` of [`char3986`](Self::char3986).
+    fn chars3986(&mut self, extra: &str, but: &str, max: usize) -> Result<()> {
+        for _ in 0..self.count(max)? {
+            self.char3986(extra, but, true)?;
+        }
+        Ok(())
+    }
+
+    /// `dec-octet`: 0 to 255, without a leading zero.
+    fn dec_octet(&mut self) -> Result<()> {
+        let octet: u8 = self.u.arbitrary()?;
+        self.literal(&octet.to_string());
+        Ok(())
+    }
+
+    /// `IPv4address`
+    fn ipv4(&mut self) -> Result<()> {
+        for part in 0..4 {
+            if part > 0 {
+                self.literal(".");
+            }
+            self.dec_octet()?;
+        }
+        Ok(())
+    }
+
+    /// `IPv6address`: eight pieces, some of them replaced by "::", the last
+    /// two now and then by an `IPv4address`.
+    fn ipv6(&mut self) -> Result<()> {
+        let tail_v4 = self.u.ratio(1, 4)?;
+        let pieces = if tail_v4 { 6 } else { 8 };
+        // "::" stands for `elided` pieces, from `at` on.
+        let compressed = self.u.ratio(2, 3)?;
+        let elided = if compressed {
+            self.u.int_in_range(1..=pieces)?
+        } else {
+            0
+        };
+        let at = self.u.int_in_range(0..=pieces - elided)?;
+        let mut first = true;
+        for index in 0..pieces {
+            if compressed && index == at {
+                self.literal("::");
+                first = true;
+            }
+            if compressed && (at..at + elided).contains(&index) {
+                continue;
+            }
+            if !first {
+                self.literal(":");
+            }
+            first = false;
+            for _ in 0..=self.count(3)? {
+                self.one_of(HEX)?;
+            }
+        }
+        if tail_v4 {
+            if !(compressed && at + elided == pieces) {
+                self.literal(":");
+            }
+            self.ipv4()?;
+        }
+        Ok(())
+    }
+
+    /// `host = IP-literal / IPv4address / reg-name`
+    fn host3986(&mut self) -> Result<()> {
+        match self.u.int_in_range(0..=7)? {
+            0 => {
+                self.literal("[");
+                self.ipv6()?;
+                self.literal("]");
+            }
+            1 => {
+                // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+                self.literal("[v");
+                for _ in 0..=self.count(2)? {
+                    self.one_of(HEX)?;
+                }
+                self.literal(".");
+                for _ in 0..=self.count(6)? {
+                    if self.u.ratio(1, 4)? {
+                        self.literal(":");
+                    } else {
+                        self.one_of("abc123-._~!$&'()*+,;=")?;
+                    }
+                }
+                self.literal("]");
+            }
+            2 => self.ipv4()?,
+            3 => self.chars3986("", "", 10)?,
+            _ => self.label_name()?,
+        }
+        Ok(())
+    }
+
+    /// rfc1738bis §2.1's host: a domain name or a dotted quad.
+    fn inet_host(&mut self) -> Result<()> {
+        if self.u.ratio(1, 5)? {
+            self.ipv4()
+        } else {
+            self.label_name()
+        }
+    }
+
+    /// Domain labels, the last starting with a letter.
+    fn label_name(&mut self) -> Result<()> {
+        for _ in 0..self.count(3)? {
+            self.label(false)?;
+            self.literal(".");
+        }
+        self.label(true)
+    }
+
+    /// `[ ":" port ]`, `port = *DIGIT`.
+    fn port3986(&mut self) -> Result<()> {
+        if self.u.ratio(1, 3)? {
+            self.literal(":");
+            for _ in 0..self.count(5)? {
+                self.one_of(DIGIT)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `[ user [ ":" password ] "@" ]`, ":" and "@" encoded in both.
+    fn user_password(&mut self) -> Result<()> {
+        if self.u.ratio(1, 3)? {
+            self.chars3986("", "", 8)?;
+            if self.u.ratio(1, 2)? {
+                self.literal(":");
+                self.chars3986("", "", 8)?;
+            }
+            self.literal("@");
+        }
+        Ok(())
+    }
+
+    /// A path of `segments`, each of the characters `char3986` writes with
+    /// `extra` and without `but`.
+    fn segments3986(&mut self, extra: &str, but: &str) -> Result<()> {
+        self.chars3986(extra, but, 8)?;
+        for _ in 0..self.count(4)? {
+            self.literal("/");
+            self.chars3986(extra, but, 8)?;
+        }
+        Ok(())
+    }
+
+    /// `[ "#" fragment ]`, now and then.
+    fn fragment3986(&mut self) -> Result<()> {
+        if self.u.ratio(1, 6)? {
+            self.literal("#");
+            self.chars3986(":@/?", "", 10)?;
+        }
+        Ok(())
+    }
+
+    /// A URI under RFC 3986: the later document's form of `scheme`, or the
+    /// generic syntax for any other scheme (`None`), http and mailto too.
+    fn uri(&mut self, scheme: Option<Scheme>) -> Result<()> {
+        let Some(scheme) = scheme.filter(|s| !matches!(s, Scheme::Http | Scheme::Mailto)) else {
+            return self.generic3986(scheme);
+        };
+        let name = if self.u.ratio(1, 16)? {
+            scheme.name().to_ascii_uppercase()
+        } else {
+            scheme.name().to_owned()
+        };
+        self.literal(&name);
+        match scheme {
+            // ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<name>;type=<typecode>
+            Scheme::Ftp => {
+                self.literal("://");
+                self.user_password()?;
+                self.host3986()?;
+                self.port3986()?;
+                if self.u.ratio(3, 4)? {
+                    self.literal("/");
+                    self.segments3986(":@", ";")?;
+                    if self.u.ratio(1, 4)? {
+                        self.literal(";type=");
+                        self.one_of("AIDaid")?;
+                    }
+                }
+            }
+            // gopher://<host>:<port>/<gophertype><selector>%09<search>%09<gopher+_string>
+            Scheme::Gopher => {
+                self.literal("://");
+                self.host3986()?;
+                self.port3986()?;
+                if self.u.ratio(3, 4)? {
+                    self.literal("/");
+                    if self.u.ratio(3, 4)? {
+                        self.char3986(":@/?", "", false)?;
+                        for _ in 0..self.count(10)? {
+                            self.char3986(":@/?", "", false)?;
+                        }
+                        if self.u.ratio(1, 2)? {
+                            self.literal("%09");
+                            for _ in 0..self.count(8)? {
+                                self.char3986(":@/?", "", true)?;
+                                if self.text.ends_with("%09") {
+                                    self.text.truncate(self.text.len() - 3);
+                                }
+                            }
+                            if self.u.ratio(1, 2)? {
+                                self.literal("%09");
+                                self.chars3986(":@/?", "", 10)?;
+                            }
+                        }
+                    }
+                }
+            }
+            // news:<newsgroup-name> | news:<message-id> | news:*
+            Scheme::News => {
+                self.literal(":");
+                match self.u.int_in_range(0..=2)? {
+                    0 => self.literal("*"),
+                    1 => self.group()?,
+                    _ => {
+                        self.char3986(":", "", true)?;
+                        self.chars3986(":/", "", 10)?;
+                        self.literal("@");
+                        self.inet_host()?;
+                    }
+                }
+            }
+            // nntp://<host>:<port>/<newsgroup-name>/<article-number>
+            Scheme::Nntp => {
+                self.literal("://");
+                self.inet_host()?;
+                self.port3986()?;
+                self.literal("/");
+                self.group()?;
+                if self.u.ratio(1, 2)? {
+                    self.literal("/");
+                    self.digits()?;
+                }
+            }
+            // telnet://<user>:<password>@<host>:<port>/
+            Scheme::Telnet => {
+                self.literal("://");
+                self.user_password()?;
+                self.inet_host()?;
+                self.port3986()?;
+                if self.u.ratio(1, 2)? {
+                    self.literal("/");
+                }
+            }
+            // wais://<host>:<port>/<database>[?<search> | /<wtype>/<wpath>]
+            Scheme::Wais => {
+                self.literal("://");
+                self.inet_host()?;
+                self.port3986()?;
+                self.literal("/");
+                self.chars3986(":@", "", 10)?;
+                match self.u.int_in_range(0..=2)? {
+                    0 => {}
+                    1 => {
+                        self.literal("?");
+                        self.chars3986(":@/?", "", 10)?;
+                    }
+                    _ => {
+                        self.literal("/");
+                        self.chars3986(":@", "", 8)?;
+                        self.literal("/");
+                        self.chars3986(":@", "", 10)?;
+                    }
+                }
+            }
+            // file://<host>/<path>, the host "localhost" or empty
+            Scheme::File => {
+                self.literal("://");
+                match self.u.int_in_range(0..=2)? {
+                    0 => {}
+                    1 => self.literal("localhost"),
+                    _ => self.inet_host()?,
+                }
+                self.literal("/");
+                self.segments3986(":@", ";")?;
+            }
+            // prospero://<host>:<port>/<hsoname>;<field>=<value>
+            Scheme::Prospero => {
+                self.literal("://");
+                self.inet_host()?;
+                self.port3986()?;
+                self.literal("/");
+                self.segments3986(":@", ";")?;
+                for _ in 0..self.count(3)? {
+                    self.literal(";");
+                    self.chars3986(":@", ";=", 6)?;
+                    self.literal("=");
+                    self.chars3986(":@", ";", 6)?;
+                }
+            }
+            Scheme::Http | Scheme::Mailto => unreachable!("read by the generic syntax"),
+        }
+        self.fragment3986()
+    }
+
+    /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`, for a
+    /// scheme that none of the later documents defines.
+    fn generic3986(&mut self, scheme: Option<Scheme>) -> Result<()> {
+        let name = match scheme {
+            Some(scheme) => scheme.name(),
+            None => *self.u.choose(&[
+                "https", "urn", "tel", "ldap", "x-foo", "a+b.c-d", "git", "z39.50s",
+            ])?,
+        };
+        self.literal(name);
+        self.literal(":");
+        match self.u.int_in_range(0..=3)? {
+            // "//" authority path-abempty
+            0 | 1 => {
+                self.literal("//");
+                if self.u.ratio(1, 4)? {
+                    self.chars3986(":", "", 8)?;
+                    self.literal("@");
+                }
+                self.host3986()?;
+                self.port3986()?;
+                for _ in 0..self.count(4)? {
+                    self.literal("/");
+                    self.chars3986(":@", "", 8)?;
+                }
+            }
+            // path-absolute = "/" [ segment-nz *( "/" segment ) ]
+            2 => {
+                self.literal("/");
+                if self.u.ratio(3, 4)? {
+                    self.char3986(":@", "", true)?;
+                    self.segments3986(":@", "")?;
+                }
+            }
+            // path-rootless, or path-empty
+            _ => {
+                if self.u.ratio(3, 4)? {
+                    self.char3986(":@", "", true)?;
+                    self.segments3986(":@", "")?;
+                }
+            }
+        }
+        if self.u.ratio(1, 3)? {
+            self.literal("?");
+            self.chars3986(":@/?", "", 12)?;
+        }
+        self.fragment3986()
     }
 }

@@ -46,11 +46,11 @@ struct Record<'a> {
 }
 
 pub fn run(options: &Options) -> io::Result<bool> {
-    if !options.spec.is_section5() {
+    if options.spec == Spec::Rfc2396 {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             format!(
-                "gen generates URLs of RFC 1738 and draft-07 (--spec rfc1738 or --spec draft07), not of {}",
+                "gen generates URLs of RFC 1738, draft-07 and RFC 3986 (--spec rfc1738, draft07 or rfc3986), not of {}",
                 options.spec.title()
             ),
         ));
