@@ -558,22 +558,154 @@ fn normalization_is_idempotent_and_keeps_the_meaning() {
 }
 
 #[test]
-fn builders_write_by_section_5_and_say_so() {
-    // Builders escape by the Section 5 classes; what they write reads under
-    // RFC 3986 too, and building under RFC 3986 itself is refused, plainly.
-    use rfc1738::FtpUrl;
+fn builders_write_rfc3986_urls_that_read_back() {
+    use rfc1738::{FtpUrl, GopherUrl, ProsperoUrl, TelnetUrl, WaisKind, WaisUrl};
+    // The same builder writes by Section 5 and by RFC 3986, which escapes
+    // every reserved character of the data (§2.2).
     let builder = FtpUrl::builder()
         .user("me")
         .host("h.example")
         .cwd("/etc")
         .name("a b~");
-    let built = builder.build(Spec::Rfc1738).unwrap();
-    assert_eq!(built, "ftp://me@h.example/%2Fetc/a%20b%7E");
-    let url = Url::parse_with(built.as_str(), Spec::Rfc3986).unwrap();
-    assert_eq!(url.as_ftp().unwrap().name(), Some("a%20b%7E"));
-    let error = builder.build(Spec::Rfc3986).unwrap_err();
-    assert!(
-        error.reason().contains("under RFC 2396 or RFC 3986"),
-        "{error}"
+    assert_eq!(
+        builder.build(Spec::Rfc1738).unwrap(),
+        "ftp://me@h.example/%2Fetc/a%20b%7E"
     );
+    assert_eq!(
+        builder.build(Spec::Rfc3986).unwrap(),
+        "ftp://me@h.example/%2Fetc/a%20b~"
+    );
+    // Decoded parts of every kind of byte; hosts of RFC 3986 and of §2.1.
+    const HOSTS: &[&str] = &[
+        "h.example",
+        "192.0.2.7",
+        "[2001:db8::1]",
+        "[v1.a:b]",
+        "a_b",
+        "x y",
+    ];
+    let mut rng = fastrand::Rng::with_seed(4266);
+    let part = |rng: &mut fastrand::Rng| -> Vec<u8> {
+        (0..rng.usize(0..8))
+            .map(|_| match rng.u8(..4) {
+                0 => rng.u8(..),
+                1 => b":/?#[]@!$&'()*+,;=%~ "[rng.usize(..21)],
+                _ => rng.u8(b'a'..=b'z'),
+            })
+            .collect()
+    };
+    let decoded = |text: &str| rfc1738::percent_decode(text).into_owned();
+    let (mut built, mut refused) = (0, 0);
+    for _ in 0..3_000 {
+        let host = HOSTS[rng.usize(..HOSTS.len())];
+        let (user, password, name, directory) = (
+            part(&mut rng),
+            part(&mut rng),
+            part(&mut rng),
+            part(&mut rng),
+        );
+        // ftp, over RFC 3986's host.
+        match FtpUrl::builder()
+            .user(&user)
+            .password(&password)
+            .host(host)
+            .cwd(&directory)
+            .name(&name)
+            .build(Spec::Rfc3986)
+        {
+            Ok(url) => {
+                let ftp = *url.as_url().as_ftp().expect("an ftp URL");
+                assert_eq!(decoded(ftp.login().user().unwrap()), user, "{url}");
+                assert_eq!(decoded(ftp.login().password().unwrap()), password, "{url}");
+                assert_eq!(ftp.login().host().as_str(), host, "{url}");
+                let cwd: Vec<Vec<u8>> = ftp.cwd().map(decoded).collect();
+                assert_eq!(cwd, std::slice::from_ref(&directory), "{url}");
+                assert_eq!(decoded(ftp.name().unwrap()), name, "{url}");
+                built += 1;
+            }
+            Err(error) => {
+                assert_eq!(host, "x y", "{error}");
+                refused += 1;
+            }
+        }
+        // telnet, over §2.1's host.
+        match TelnetUrl::builder()
+            .user(&user)
+            .host(host)
+            .build(Spec::Rfc3986)
+        {
+            Ok(url) => {
+                let telnet = *url.as_url().as_telnet().expect("a telnet URL");
+                assert_eq!(decoded(telnet.login().user().unwrap()), user, "{url}");
+                assert!(matches!(host, "h.example" | "192.0.2.7"), "{url}");
+                built += 1;
+            }
+            Err(_) => {
+                assert!(!matches!(host, "h.example" | "192.0.2.7"), "{host:?}");
+                refused += 1;
+            }
+        }
+        // gopher: the parts a request is made of, but TAB, CR and LF.
+        let clean = |bytes: &[u8]| -> Vec<u8> {
+            bytes
+                .iter()
+                .copied()
+                .filter(|byte| !b"\t\r\n".contains(byte))
+                .collect()
+        };
+        let (selector, search, plus) = (clean(&name), clean(&directory), clean(&user));
+        if let Ok(url) = GopherUrl::builder()
+            .host(host)
+            .gtype("1")
+            .selector(&selector)
+            .search(&search)
+            .gopher_plus(&plus)
+            .build(Spec::Rfc3986)
+        {
+            let gopher = *url.as_url().as_gopher().expect("a gopher URL");
+            assert_eq!(decoded(gopher.selector().unwrap()), selector, "{url}");
+            assert_eq!(decoded(gopher.search().unwrap()), search, "{url}");
+            assert_eq!(decoded(gopher.gopher_plus().unwrap()), plus, "{url}");
+            built += 1;
+        }
+        // wais and prospero: the database, the search, the fields.
+        if let Ok(url) = WaisUrl::builder()
+            .host("h.example")
+            .database(&name)
+            .search(&directory)
+            .build(Spec::Rfc3986)
+        {
+            let wais = *url.as_url().as_wais().expect("a wais URL");
+            assert_eq!(decoded(wais.database()), name, "{url}");
+            let WaisKind::Index { search } = wais.kind() else {
+                panic!("{url}: a search")
+            };
+            assert_eq!(decoded(search), directory, "{url}");
+            built += 1;
+        }
+        if let Ok(url) = ProsperoUrl::builder()
+            .host("h.example")
+            .segment(&name)
+            .field(&user, &password)
+            .build(Spec::Rfc3986)
+        {
+            let prospero = *url.as_url().as_prospero().expect("a prospero URL");
+            let fields: Vec<(Vec<u8>, Vec<u8>)> = prospero
+                .fields()
+                .map(|(name, value)| (decoded(name), decoded(value)))
+                .collect();
+            assert_eq!(fields, [(user.clone(), password.clone())], "{url}");
+            built += 1;
+        }
+    }
+    assert!(
+        built > 9_000 && refused > 1_000,
+        "{built} built, {refused} refused"
+    );
+    // RFC 2396 is still refused, and says where to go.
+    let error = FtpUrl::builder()
+        .host("h")
+        .build(Spec::Rfc2396)
+        .unwrap_err();
+    assert!(error.reason().contains("RFC 3986"), "{error}");
 }

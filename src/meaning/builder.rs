@@ -10,6 +10,12 @@
 //! back as absent. When that cannot be (a password without a user, a search
 //! without a path...), `build` refuses rather than write something else.
 //!
+//! Under RFC 3986 a builder writes the later document's form of its scheme
+//! (http and mailto: the generic syntax), and escapes every byte of a part
+//! but the `unreserved` ones: "URI producing applications should
+//! percent-encode data octets that correspond to characters in the reserved
+//! set" (§2.2). RFC 2396 is refused.
+//!
 //! Host names are never escaped: a host is checked against `host = hostname |
 //! hostnumber` as it is and refused when it is not one.
 
@@ -74,7 +80,7 @@ impl BuildError {
     /// assert_eq!(err.component(), "http host");
     /// let err = HttpUrl::builder().host("h").build(Spec::Rfc2396).unwrap_err();
     /// assert_eq!(err.component(), "URL");
-    /// assert!(err.to_string().contains("build under RFC 1738 or draft-07"));
+    /// assert!(err.to_string().contains("build under RFC 1738, draft-07 or RFC 3986"));
     /// ```
     #[must_use]
     pub fn component(&self) -> &str {
@@ -122,8 +128,9 @@ impl BuildError {
 }
 
 /// The URL a builder writes under `spec`, read back. Builders write by the
-/// Section 5 BNF, so RFC 2396 and RFC 3986 are refused as such rather than by a check of
-/// some part. Every builder writes only what its scheme's rule takes
+/// Section 5 BNF, or by RFC 3986 with the later documents' forms; RFC 2396
+/// is refused as such rather than by a check of some part. Every builder
+/// writes only what its scheme's rule takes
 /// (`tests/build_normalize.rs` and the `build_parse` fuzz target hold it to
 /// that); a text that does not parse would be a fault of the builder,
 /// reported as a `BuildError` of the component `"URL"` rather than returned.
@@ -131,13 +138,13 @@ fn built(
     spec: Spec,
     write: impl FnOnce() -> Result<String, BuildError>,
 ) -> Result<OwnedUrl, BuildError> {
-    if !spec.is_section5() {
+    if spec == Spec::Rfc2396 {
         return Err(BuildError::new(
             "URL",
             Node::absoluteURI,
             spec,
-            "builders write URLs by the Section 5 BNF: build under RFC 1738 or draft-07, \
-             then read the text with `Url::parse_with(text, spec)` under RFC 2396 or RFC 3986",
+            "builders write URLs by the Section 5 BNF or by RFC 3986: build under RFC 1738, \
+             draft-07 or RFC 3986, then read the text with `Url::parse_with(text, Spec::Rfc2396)`",
         ));
     }
     let text = write()?;
@@ -163,8 +170,24 @@ fn built(
 }
 
 /// `bytes` with every byte that `allowed` refuses under `spec` escaped.
+/// Under RFC 3986 every byte but the `unreserved` ones is escaped: "URI
+/// producing applications should percent-encode data octets that
+/// correspond to characters in the reserved set" (§2.2), and every rule of
+/// a component takes `unreserved` and `pct-encoded`.
 fn encode(bytes: &[u8], spec: Spec, allowed: fn(u8, Spec) -> bool) -> String {
+    if spec == Spec::Rfc3986 {
+        return percent_encode(bytes, |byte| unreserved(byte, spec));
+    }
     percent_encode(bytes, |byte| allowed(byte, spec))
+}
+
+/// Whether a host of `component` is, under RFC 3986, draft-hoffkohn-
+/// rfc1738bis-00 §2.1's (a domain name or a dotted quad) rather than RFC
+/// 3986's own `host` (which ftp, gopher, http and the generic syntax take).
+fn takes_inet_host(component: &str) -> bool {
+    ["news", "nntp", "telnet", "wais", "file", "prospero"]
+        .iter()
+        .any(|scheme| component.starts_with(scheme))
 }
 
 /// The first byte of `of` in `bytes`, by name: the gopher builder refuses
@@ -203,13 +226,36 @@ fn check_host<'h>(host: &'h [u8], spec: Spec, component: &str) -> Result<&'h str
     let Ok(text) = std::str::from_utf8(host) else {
         return Err(refuse(format!("{:?}", String::from_utf8_lossy(host))));
     };
-    let probe = format!("http://{text}/");
+    let probe = match spec {
+        Spec::Rfc3986 if takes_inet_host(component) => format!("telnet://{text}/"),
+        Spec::Rfc3986 => format!("ftp://{text}/"),
+        _ => format!("http://{text}/"),
+    };
     match Url::parse_with(&probe, spec) {
-        Ok(Url::Http(http))
-            if http.hostport().port().is_none() && http.hostport().host().as_str() == text =>
+        Ok(url)
+            if url.hostport().is_some_and(|hostport| {
+                hostport.port().is_none() && hostport.host().as_str() == text
+            }) =>
         {
             Ok(text)
         }
+        _ if spec == Spec::Rfc3986 && !takes_inet_host(component) => Err(BuildError::new(
+            component,
+            Node::host,
+            spec,
+            format!(
+                "{text:?} is no `host = IP-literal / IPv4address / reg-name` (RFC 3986), as written"
+            ),
+        )),
+        _ if spec == Spec::Rfc3986 => Err(BuildError::new(
+            component,
+            Node::inet_host,
+            spec,
+            format!(
+                "{text:?} is neither a domain name of letter-or-digit labels nor a dotted quad \
+                 (draft-hoffkohn-rfc1738bis-00 §2.1)"
+            ),
+        )),
         _ => Err(refuse(format!("{text:?}"))),
     }
 }
@@ -1741,6 +1787,17 @@ impl GenericBuilder {
                 out.push_str(&encode(schemepart, spec, xchar))
             }
             (SchemePart::Written(schemepart), false) => {
+                let whole = format!("{scheme}:{schemepart}");
+                if spec == Spec::Rfc3986 && !Url::is_valid(&whole, spec) {
+                    return Err(BuildError::new(
+                        "scheme part",
+                        Node::hier_part,
+                        spec,
+                        format!(
+                            "{schemepart:?} is no `hier-part [ \"?\" query ] [ \"#\" fragment ]` of RFC 3986"
+                        ),
+                    ));
+                }
                 if !is_xchars(schemepart, spec) {
                     return Err(BuildError::new(
                         "scheme part",
