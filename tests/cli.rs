@@ -283,7 +283,7 @@ fn summary_counts_schemes_rules_and_warnings() {
     let summary = &stdout[stdout.find("summary:").unwrap()..];
     let lines: Vec<&str> = summary.lines().collect();
     assert!(
-        lines[0].starts_with("summary: 6 URLs, 3 valid, 3 invalid, 1 blank lines skipped; "),
+        lines[0].starts_with("summary: 6 URLs, 3 valid, 3 invalid, 1 blank line skipped; "),
         "{summary}"
     );
     assert!(lines[0].ends_with(" MB/s"), "{summary}");
@@ -810,4 +810,20 @@ fn check_under_rfc2396_takes_uri7_forms_and_fragments() {
     assert!(help.starts_with("a relative reference"), "{help}");
     let help = records[3]["error"]["help"].as_str().unwrap();
     assert!(help.contains("http://www.w3.org/Addressing"), "{help}");
+}
+
+#[test]
+fn a_dash_reads_standard_input() {
+    // As `extract -` and `check --file -`: `-` is no URL, but the input.
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "ftp://h/a", "-"])
+            .write_stdin("news:*\nhttp://h:/x\n"),
+    );
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with("ok ftp://h/a\nok news:*\nerror[port]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains(" --> <stdin>:2:10"), "{stdout}");
 }

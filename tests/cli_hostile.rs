@@ -222,7 +222,7 @@ fn the_line_limit_counts_the_line_without_its_end_and_never_makes_it_blank() {
     let (code, stdout) = check("      http://h/ bad bad\n", "4");
     assert_eq!(code, Some(1));
     assert!(
-        stdout.contains("1 URLs, 0 valid, 1 invalid, 0 blank lines"),
+        stdout.contains("1 URL, 0 valid, 1 invalid, 0 blank lines"),
         "{stdout}"
     );
     // The largest limit is no limit, not a wrap-around to none.

@@ -336,7 +336,16 @@ fn the_manual_documents_every_subcommand_and_option() {
     assert!(!page.contains("rfc1738-check(1)"));
     // One page per subcommand on request.
     let dir = std::env::temp_dir().join(format!("rfc1738-man-{}", std::process::id()));
-    assert_eq!(run(&["man", "--out", dir.to_str().unwrap()], "").0, Some(0));
+    let (code, written, _) = run(&["man", "--out", dir.to_str().unwrap()], "");
+    assert_eq!(code, Some(0));
+    // Each page written is named on a line of its own.
+    assert!(
+        written.lines().count() >= 8
+            && written
+                .lines()
+                .all(|line| line.starts_with(dir.to_str().unwrap()) && line.ends_with(".1")),
+        "{written}"
+    );
     for name in [
         "rfc1738.1",
         "rfc1738-check.1",

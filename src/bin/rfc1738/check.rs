@@ -460,12 +460,15 @@ impl Summary {
             }
             shown
         };
+        let plural = |count: u64, one: &str, many: &str| {
+            format!("{count} {}", if count == 1 { one } else { many })
+        };
         let mut out = format!(
-            "summary: {} URLs, {} valid, {} invalid, {} blank lines skipped; {:.2} s, {:.0} URLs/s, {:.1} MB/s\n",
-            self.urls,
+            "summary: {}, {} valid, {} invalid, {} skipped; {:.2} s, {:.0} URLs/s, {:.1} MB/s\n",
+            plural(self.urls, "URL", "URLs"),
             self.valid,
             self.invalid,
-            self.blank_lines,
+            plural(self.blank_lines, "blank line", "blank lines"),
             timing.seconds,
             timing.urls_per_second,
             timing.megabytes_per_second,

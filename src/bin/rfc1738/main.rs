@@ -136,7 +136,8 @@ enum Command {
         /// wild stay under a few kilobytes.
         #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
         max_line_bytes: usize,
-        /// URLs to check; without any (and without --file), standard input is read.
+        /// URLs to check; `-` reads standard input, as does giving none (and
+        /// no --file).
         urls: Vec<OsString>,
     },
     /// Show how URLs were read and what they mean: the scheme, the
@@ -452,6 +453,14 @@ fn main() -> ExitCode {
                     "--strict, --deny and --allow do not apply to --reference: a URI reference has no lints",
                 ))
             } else {
+                // `-` reads standard input, as `extract -` and `--file -` do:
+                // no URL is the text `-`.
+                let (stdin, urls): (Vec<OsString>, Vec<OsString>) =
+                    urls.into_iter().partition(|url| url == "-");
+                let mut files = files;
+                if !stdin.is_empty() {
+                    files.insert(0, PathBuf::from("-"));
+                }
                 check::run(check::Options {
                     max_line_bytes,
                     reference,
@@ -584,7 +593,7 @@ fn main() -> ExitCode {
                 let mut command = Cli::command();
                 command.build();
                 match out {
-                    Some(dir) => manual::write_pages(&command, &dir),
+                    Some(dir) => manual::write_pages(&command, &dir, &mut io::stdout().lock()),
                     None => manual::render(&command, &mut io::stdout().lock()),
                 }
                 .map(|()| true)

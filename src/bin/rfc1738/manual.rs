@@ -157,14 +157,17 @@ pub fn render(command: &Command, out: &mut impl Write) -> io::Result<()> {
 }
 
 /// The manual in `dir`: `rfc1738.1`, the whole page, and one page per
-/// subcommand (`rfc1738-check.1`, ...).
-pub fn write_pages(command: &Command, dir: &Path) -> io::Result<()> {
+/// subcommand (`rfc1738-check.1`, ...); each path written is printed on a
+/// line of `out`, for a script to compress or install.
+pub fn write_pages(command: &Command, dir: &Path, out: &mut impl Write) -> io::Result<()> {
     std::fs::create_dir_all(dir)
         .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", dir.display())))?;
-    let write = |name: &str, text: String| {
+    let mut write = |name: &str, text: String| {
         let path = dir.join(name);
-        std::fs::write(&path, text)
-            .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))
+        std::fs::write(&path, text).map_err(|error| {
+            io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+        })?;
+        writeln!(out, "{}", path.display())
     };
     write(&format!("{}.1", command.get_name()), page(command, None))?;
     for sub in command
