@@ -157,6 +157,7 @@
 //! `pest::set_call_limit`), and its own code is free of `unsafe`
 //! (`#![forbid(unsafe_code)]`; `OwnedUrl` rests on the `yoke` crate to keep a
 //! view beside the text it borrows from).
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 // A pure function's result is its only effect: dropping it is a mistake.
