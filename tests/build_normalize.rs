@@ -1704,3 +1704,25 @@ fn normalize_properties_on_the_documents_examples() {
     assert!(urls.len() > 100);
     check_normalization("examples", 99, urls);
 }
+
+#[test]
+fn a_missing_host_is_named_in_good_english() {
+    // The scheme names are read letter by letter: "an http URL", "a gopher URL".
+    let reason = |error: rfc1738::BuildError| error.reason().to_owned();
+    assert_eq!(
+        reason(HttpUrl::builder().build(Spec::Rfc1738).unwrap_err()),
+        "an http URL names a host: set one with `host`"
+    );
+    assert_eq!(
+        reason(FtpUrl::builder().build(Spec::Rfc1738).unwrap_err()),
+        "an ftp URL names a host: set one with `host`"
+    );
+    assert_eq!(
+        reason(GopherUrl::builder().build(Spec::Rfc1738).unwrap_err()),
+        "a gopher URL names a host: set one with `host`"
+    );
+    assert_eq!(
+        reason(TelnetUrl::builder().build(Spec::Rfc1738).unwrap_err()),
+        "a telnet URL names a host: set one with `host`"
+    );
+}

@@ -181,6 +181,17 @@ fn encode(bytes: &[u8], spec: Spec, allowed: fn(u8, Spec) -> bool) -> String {
     percent_encode(bytes, |byte| allowed(byte, spec))
 }
 
+/// "an" before a scheme name said with a vowel sound first: ftp, http and
+/// nntp are read letter by letter ("an http URL"), the others as words ("a
+/// gopher URL", "an ip-schemepart").
+fn article(name: &str) -> &'static str {
+    if matches!(name, "ftp" | "http" | "nntp") || name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// Whether a host of `component` is, under RFC 3986, draft-hoffkohn-
 /// rfc1738bis-00 §2.1's (a domain name or a dotted quad) rather than RFC
 /// 3986's own `host` (which ftp, gopher, http and the generic syntax take).
@@ -299,7 +310,10 @@ impl LoginParts {
                 &format!("{scheme} host"),
                 Node::hostport,
                 spec,
-                format!("a {scheme} URL names a host: set one with `host`"),
+                format!(
+                    "{} {scheme} URL names a host: set one with `host`",
+                    article(scheme)
+                ),
             ));
         };
         out.push_str(check_host(host, spec, &format!("{scheme} host"))?);
