@@ -527,7 +527,7 @@ fn explain_meaning_decodes_draft07_hosts_and_shows_other_bytes_as_u_fffd() {
     );
     assert_eq!(
         text_meaning(url),
-        "    host: \"this machine\"\n    path: [\"x\"]\n"
+        "    host: \"this machine\"\n    path: \"x\"\n"
     );
     // Another host is shown decoded.
     assert_eq!(meaning("file://ex%41mple/x")["host"], "exAmple");

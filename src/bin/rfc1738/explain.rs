@@ -522,7 +522,7 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
                                     writeln!(out, "    {}", item.as_str().unwrap_or(""))
                                 })?
                             }
-                            value => writeln!(out, "    {name}: {value}")?,
+                            value => writeln!(out, "    {name}: {}", human(&value))?,
                         }
                     }
                     if !warnings.is_empty() {
@@ -546,4 +546,30 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
     }
     out.flush()?;
     Ok(all_valid)
+}
+
+/// A value of the meaning as a person reads it, not as JSON: `none` for an
+/// absent part, a list without brackets, a record as `name value` pairs;
+/// text stays quoted, so that an empty part shows.
+fn human(value: &Value) -> String {
+    match value {
+        Value::Null => "none".to_owned(),
+        Value::String(text) => format!("{text:?}"),
+        Value::Array(items) if items.is_empty() => "none".to_owned(),
+        Value::Array(items) => items
+            .iter()
+            .map(|item| match item {
+                // A pair, such as a prospero field and its value.
+                Value::Array(_) => format!("({})", human(item)),
+                item => human(item),
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        Value::Object(fields) => fields
+            .iter()
+            .map(|(name, value)| format!("{name} {}", human(value)))
+            .collect::<Vec<_>>()
+            .join("; "),
+        other => other.to_string(),
+    }
 }
