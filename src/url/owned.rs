@@ -197,11 +197,12 @@ impl UriRef<'_> {
     /// # Errors
     ///
     /// [`ResolveError`] when `base` is relative or opaque, as for `resolve`,
-    /// and [`ResolveError::NotAUrl`] when uri(7)'s form of the scheme
-    /// refuses the resolved URI.
+    /// and [`ResolveError::NotAUrl`] when the form of the scheme refuses the
+    /// resolved URI: uri(7)'s under RFC 2396, the later documents' under RFC
+    /// 3986, as the reference was read.
     ///
     /// ```
-    /// use rfc1738::{ResolveError, UriRef};
+    /// use rfc1738::{ResolveError, Spec, UriRef};
     ///
     /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
     /// let url = UriRef::parse("../g#s")?.resolve_url(&base).unwrap();
@@ -211,11 +212,16 @@ impl UriRef<'_> {
     /// let ldap = UriRef::parse("ldap://h/o=a")?;
     /// let error = UriRef::parse("x")?.resolve_url(&ldap).unwrap_err();
     /// assert!(matches!(error, ResolveError::NotAUrl(_)));
+    ///
+    /// // Read by RFC 3986, resolved and read again by it.
+    /// let base = UriRef::parse_with("http://[::1]/a", Spec::Rfc3986)?;
+    /// let url = UriRef::parse_with("g", Spec::Rfc3986)?.resolve_url(&base).unwrap();
+    /// assert_eq!((url.as_str(), url.spec()), ("http://[::1]/g", Spec::Rfc3986));
     /// # Ok::<(), rfc1738::ParseError>(())
     /// ```
     pub fn resolve_url(&self, base: &UriRef<'_>) -> Result<OwnedUrl, ResolveError> {
         let resolved = self.resolve(base)?;
-        OwnedUrl::parse_with(resolved, Spec::Rfc2396).map_err(ResolveError::NotAUrl)
+        OwnedUrl::parse_with(resolved, self.spec()).map_err(ResolveError::NotAUrl)
     }
 }
 
