@@ -259,15 +259,18 @@ class SyntaxNode:
 
 
 # --------------------------------------------------------------------------
-# URI references (RFC 2396)
+# URI references (RFC 2396 and RFC 3986)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UriRef:
-    """An RFC 2396 URI reference: ``[ absoluteURI | relativeURI ] [ "#" fragment ]``,
-    its components as written."""
+    """A URI reference, its components as written: by RFC 2396,
+    ``[ absoluteURI | relativeURI ] [ "#" fragment ]``, or by RFC 3986,
+    ``URI / relative-ref``."""
 
     text: str
+    spec: Literal["rfc2396", "rfc3986"]
+    """The syntax it was read by, and resolves by."""
     scheme: Optional[str]
     """The scheme, for an absolute URI (in the case written)."""
     authority: Optional[str]
@@ -297,13 +300,15 @@ class UriRef:
         return self.text
 
     def resolve(self, base: Union[str, "UriRef"]) -> str:
-        """This reference resolved against ``base`` (RFC 2396 §5.2)."""
-        return _rfc1738.resolve(self.text, str(base))
+        """This reference resolved against ``base`` by §5.2 of the syntax it
+        was read by (RFC 2396 or RFC 3986), ``base`` read by it too."""
+        return _rfc1738.resolve(self.text, str(base), self.spec)
 
     @classmethod
     def _of(cls, d: Mapping[str, Any]) -> "UriRef":
         return cls(
             text=d["text"],
+            spec=d["spec"],
             scheme=d["scheme"],
             authority=d["authority"],
             authority_kind=d["authority_kind"],

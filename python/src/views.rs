@@ -90,6 +90,7 @@ fn gopher_plus<'py>(py: Python<'py>, plus: &GopherPlus) -> PyResult<Bound<'py, P
 pub(crate) fn uri_ref<'py>(py: Python<'py>, uri: &UriRef<'_>) -> PyResult<Bound<'py, PyAny>> {
     let dict = PyDict::new(py);
     dict.set_item("text", uri.as_str())?;
+    dict.set_item("spec", uri.spec().name())?;
     dict.set_item("scheme", uri.scheme())?;
     dict.set_item("authority", uri.authority())?;
     let (kind, server, reg_name) = match uri.authority_parts() {

@@ -260,5 +260,10 @@ def test_rfc3986_urls_references_and_resolution() -> None:
         rfc1738.parse_reference("?y")
     assert rfc1738.resolve("../../../g", "http://a/b/c/d;p?q", "rfc3986") == "http://a/g"
     assert rfc1738.resolve("../../../g", "http://a/b/c/d;p?q") == "http://a/../g"
+    # A reference resolves by the syntax it was read by.
+    reference = rfc1738.parse_reference("../../../g", "rfc3986")
+    assert reference.spec == "rfc3986" and reference.resolve("http://a/b/c/d;p?q") == "http://a/g"
+    assert rfc1738.parse_reference("g", "rfc3986").resolve("http://[::1]/a") == "http://[::1]/g"
+    assert rfc1738.parse_reference("../g").spec == "rfc2396"
     with pytest.raises(ValueError, match="no URI references"):
         rfc1738.resolve("g", "http://a/", "rfc1738")  # type: ignore[arg-type]
