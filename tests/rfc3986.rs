@@ -86,14 +86,31 @@ const READINGS: &[(&str, bool, &str)] = &[
         true,
         "RFC 3986: not an IPv4address, so a reg-name",
     ),
-    // §2.1: "Within the user and password field, any ":", "@", or "/" must
-    // be encoded"; the generic syntax's userinfo takes a second ':'.
+    // rfc1738bis §2.1: "Within the user and password field, any ":", "@",
+    // or "/" must be encoded"; ftp-uri takes RFC 3986's userinfo, which
+    // holds a second ':', as the generic syntax does.
     (
         "ftp://u:p:q@h/",
+        true,
+        "ftp-uri §2: RFC 3986's userinfo, split at the first ':'",
+    ),
+    (
+        "telnet://u:p:q@h/",
         false,
-        "ftp-uri §2.1: ':' in a password is encoded",
+        "rfc1738bis §2.1: ':' in a password is encoded",
     ),
     ("http://u:p:q@h/", true, "generic userinfo"),
+    (
+        "ftp:///a",
+        false,
+        "no default host for ftp: the host is not empty",
+    ),
+    ("gopher://", false, "no default host for gopher"),
+    (
+        "file:///a;b",
+        true,
+        "rfc1738bis §2.8 reserves nothing in a path",
+    ),
     (
         "prospero://u@h/x",
         false,

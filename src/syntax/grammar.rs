@@ -314,7 +314,7 @@ nodes! {
     rfc3986_new: [
         URI, absolute_URI, relative_ref, relative_part, IP_literal, IPvFuture, IPv6address,
         path_abempty, path_absolute, path_noscheme, path_rootless, path_empty, segment_nz,
-        segment_nz_nc, inet_login, inet_hostport, inet_host,
+        segment_nz_nc, inet_login, inet_hostport, inet_host, file_path,
     ],
     rfc3986: [
         URI, hier_part, URI_reference, absolute_URI, relative_ref, relative_part, scheme,
@@ -325,7 +325,7 @@ nodes! {
         ftpurl, fpath, fsegment, ftptype, gopherurl, gtype, selector, gopher_search,
         gopher_plus_string, newsurl, grouppart, group, article, nntpurl, digits, telneturl, waisurl,
         waisdatabase, waisindex, waisdoc,
-        database, search, wtype, wpath, fileurl, prosperourl, ppath, psegment, fieldspec,
+        database, search, wtype, wpath, fileurl, file_path, prosperourl, ppath, psegment, fieldspec,
         fieldname, fieldvalue,
     ],
     silent: [escape, escaped, pct_encoded]

@@ -171,7 +171,7 @@ fn rfc3986_entry(node: Node) -> Option<(&'static str, &'static str)> {
         fpath => ("fpath", "<cwd1>/<cwd2>/.../<cwdN>/<name> (ftp-uri §2.2)"),
         fsegment => (
             "fsegment",
-            r#"<cwdx> | <name>: "the characters "/" and ";" are reserved and must be encoded" (ftp-uri §2.2; a file path's <directory> likewise)"#,
+            r#"<cwdx> | <name>: "the characters "/" and ";" are reserved and must be encoded" (ftp-uri §2.2)"#,
         ),
         ftptype => (
             "typecode",
@@ -445,6 +445,12 @@ fn entry(
             "hostport",
             "a host and port",
             "<host>:<port> (rfc1738bis §2.1)",
+            None,
+        ),
+        file_path => (
+            "path",
+            "a file path",
+            "<path>: \"a hierarchical directory path of the form <directory>/<directory>/.../<name>\" (rfc1738bis §2.8)",
             None,
         ),
         inet_host => (

@@ -673,7 +673,11 @@ impl Writer<'_, '_> {
                 self.literal("]");
             }
             2 => self.ipv4()?,
-            3 => self.chars3986("", "", 10)?,
+            // Not empty: ftp and gopher have no default host.
+            3 => {
+                self.char3986("", "", true)?;
+                self.chars3986("", "", 9)?;
+            }
             _ => self.label_name()?,
         }
         Ok(())

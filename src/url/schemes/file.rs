@@ -135,7 +135,7 @@ impl<'a> FileUrl<'a> {
                     host = FileHost::Localhost(part.as_str())
                 }
                 Some(Node::host | Node::inet_host) => host = FileHost::Host(Host::lower(part)),
-                Some(Node::fpath) => fpath = Some(part.as_str()),
+                Some(Node::fpath | Node::file_path) => fpath = Some(part.as_str()),
                 _ => {}
             }
         }

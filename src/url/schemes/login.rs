@@ -109,6 +109,12 @@ impl<'a> Login<'a> {
             match part.as_rule().node() {
                 Some(Node::user) => user = Some(part.as_str()),
                 Some(Node::password) => password = Some(part.as_str()),
+                // RFC 3986's userinfo (ftp under RFC 3986): the user and
+                // the password, split at its first ':'.
+                Some(Node::userinfo) => match part.as_str().split_once(':') {
+                    Some((name, secret)) => (user, password) = (Some(name), Some(secret)),
+                    None => user = Some(part.as_str()),
+                },
                 Some(Node::hostport | Node::inet_hostport) => {
                     hostport = Some(HostPort::lower(part))
                 }
