@@ -1656,9 +1656,18 @@ enum SchemePart {
 /// neither it is empty (`about:`). A decoded scheme part or `urlpath` is
 /// `*xchar`, so its reserved characters are written as they are: their role is
 /// the scheme's to say (write an escaped one with `schemepart_as_written`).
+/// Under RFC 3986 every builder escapes the reserved characters of a decoded
+/// part (§2.2: they are data there), so a decoded scheme part or `urlpath`
+/// is one opaque run of data; write structure with `schemepart_as_written`,
+/// which RFC 3986 must read as `hier-part [ "?" query ] [ "#" fragment ]`.
 ///
 /// ```
 /// use rfc1738::{GenericUrl, Spec};
+///
+/// let decoded = GenericUrl::builder().scheme("urn").schemepart("ietf:rfc:1738");
+/// assert_eq!(decoded.build(Spec::Rfc3986)?, "urn:ietf%3Arfc%3A1738");
+/// let written = GenericUrl::builder().scheme("urn").schemepart_as_written("ietf:rfc:1738");
+/// assert_eq!(written.build(Spec::Rfc3986)?, "urn:ietf:rfc:1738");
 ///
 /// let url = GenericUrl::builder().scheme("x-archive").host("archive.example").urlpath("items/a b").build(Spec::Rfc1738)?;
 /// assert_eq!(url, "x-archive://archive.example/items/a%20b");

@@ -171,14 +171,16 @@ enum Command {
         #[arg(required = true)]
         urls: Vec<OsString>,
     },
-    /// Resolve relative references against a base URI, by RFC 2396 §5.2
-    /// (dot segments included): one result per line.
+    /// Resolve relative references against a base URI, by §5.2 of RFC 2396
+    /// (the default) or of RFC 3986 (`--spec rfc3986`), dot segments
+    /// included: one result per line.
     ///
     /// A reference with a scheme is already absolute and stays as it is. A
-    /// reference that is not an RFC 2396 URI reference gets a diagnostic on
-    /// standard error.
+    /// reference that is not a URI reference by that syntax gets a
+    /// diagnostic on standard error.
     #[command(after_help = "Examples:\n  \
         rfc1738 resolve 'http://a/b/c/d;p?q' ../g g?y '#s'\n  \
+        rfc1738 resolve --spec rfc3986 'http://a/b/c/d;p?q' ../../../g '?y'\n  \
         rfc1738 resolve --format json 'file:///usr/doc/ZZZ/' ../test.txt ./this:that\n\n\
         Exit status: 0 when every reference resolves, 1 when any does not, 2 when the base is no absolute URI.")]
     Resolve {
