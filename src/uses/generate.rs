@@ -678,7 +678,7 @@ impl Writer<'_, '_> {
                 self.char3986("", "", true)?;
                 self.chars3986("", "", 9)?;
             }
-            _ => self.label_name()?,
+            _ => self.hostname()?,
         }
         Ok(())
     }
@@ -688,17 +688,8 @@ impl Writer<'_, '_> {
         if self.u.ratio(1, 5)? {
             self.ipv4()
         } else {
-            self.label_name()
+            self.hostname()
         }
-    }
-
-    /// Domain labels, the last starting with a letter.
-    fn label_name(&mut self) -> Result<()> {
-        for _ in 0..self.count(3)? {
-            self.label(false)?;
-            self.literal(".");
-        }
-        self.label(true)
     }
 
     /// `[ ":" port ]`, `port = *DIGIT`.
