@@ -35,15 +35,22 @@
 //! ```
 //!
 //! **Errors** point at the byte and name the rules of the grammar. `Display`
-//! is one line; `{:#}` adds the input with a caret and a help line:
+//! is one line; `{:#}` adds the input with a caret, a help line and the fix,
+//! a rewrite that the grammar has checked. The other specifications that
+//! take the input are named:
 //!
 //! ```
-//! let err = rfc1738::Url::parse("http://host:/x").unwrap_err();
+//! use rfc1738::{Spec, Url};
+//!
+//! let err = Url::parse("http://host:/x").unwrap_err();
 //! assert_eq!((err.offset(), err.line(), err.column()), (12, 1, 13));
 //! assert_eq!(err.to_string(), "invalid http URL (RFC 1738) at byte 12: \
 //!     expected a port number (`port = digits`), found '/'");
-//! assert_eq!(err.help(), Some("remove the ':' or write a port number"));
-//! assert!(format!("{err:#}").ends_with("help: remove the ':' or write a port number"));
+//! assert_eq!(err.help(), Some("remove the ':' or write a port number; \
+//!     valid under `--spec rfc2396` and `--spec rfc3986`"));
+//! assert_eq!(err.fix().map(|fix| fix.text()), Some("http://host/x"));
+//! assert_eq!(err.valid_under(), [Spec::Rfc2396, Spec::Rfc3986]);
+//! assert!(format!("{err:#}").ends_with("\n  fix: http://host/x"));
 //! ```
 //!
 //! **Meaning**: what a client does with a URL, as the documents say it. The
@@ -175,6 +182,7 @@ pub use meaning::builder::{
 pub use meaning::lints::{Severity, UnknownWarningCode, Warning, WarningCode};
 pub use syntax::decode::{Decode, percent_decode, percent_decode_utf8, percent_encode};
 pub use syntax::error::{Expected, Found, ParseError};
+pub use syntax::fix::{Edit, Fix};
 pub use syntax::rules::GrammarRule;
 pub use syntax::scheme::{Scheme, UnknownScheme};
 pub use syntax::spec::{Spec, UnknownSpec};

@@ -42,7 +42,8 @@ error[port]: invalid ftp URL (RFC 1738): unexpected '/'
   |
   = note: port = digits (RFC 1738, Section 5; ftp URLs: Section 3.2)
   = note: password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ] (RFC 1738, Section 5; ftp URLs: Section 3.2)
-  = help: remove the ':' or write a port number
+  = help: remove the ':' or write a port number; valid under `--spec rfc2396` and `--spec rfc3986`
+  = fix: ftp://host/x
 
 ";
     assert_eq!(stdout, expected);
@@ -190,7 +191,15 @@ fn json_has_the_documented_shape_one_object_per_url_in_order() {
             .unwrap()
             .starts_with("expected a port number")
     );
-    assert_eq!(error["help"], "remove the ':' or write a port number");
+    assert_eq!(
+        error["help"],
+        "remove the ':' or write a port number; valid under `--spec rfc2396` and `--spec rfc3986`"
+    );
+    assert_eq!(error["fix"], "ftp://host/x");
+    assert_eq!(
+        error["valid_under"],
+        serde_json::json!(["rfc2396", "rfc3986"])
+    );
     assert_eq!(
         (lines[2]["scheme"].as_str(), lines[2]["input_line"].as_u64()),
         (Some("x-y"), Some(4))

@@ -24,6 +24,7 @@ use crate::syntax::decode::percent_encode;
 use crate::syntax::grammar::Node;
 use crate::syntax::rules::GrammarRule;
 use crate::syntax::scheme::Scheme;
+use crate::syntax::scheme::article;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
 use crate::url::owned::OwnedUrl;
@@ -179,17 +180,6 @@ fn encode(bytes: &[u8], spec: Spec, allowed: fn(u8, Spec) -> bool) -> String {
         return percent_encode(bytes, |byte| unreserved(byte, spec));
     }
     percent_encode(bytes, |byte| allowed(byte, spec))
-}
-
-/// "an" before a scheme name said with a vowel sound first: ftp, http and
-/// nntp are read letter by letter ("an http URL"), the others as words ("a
-/// gopher URL", "an ip-schemepart").
-fn article(name: &str) -> &'static str {
-    if matches!(name, "ftp" | "http" | "nntp") || name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    }
 }
 
 /// Whether a host of `component` is, under RFC 3986, draft-hoffkohn-

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 
 use pest::error::{ErrorVariant, InputLocation};
 
+use crate::syntax::fix::{self, Fix};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::rules::GrammarRule;
 use crate::syntax::scheme::Scheme;
@@ -18,7 +19,7 @@ use crate::syntax::tracking::{self, Attempts, Compiled, Token};
 ///
 /// `Display` is one line: what was judged, the byte offset and the message.
 /// The alternate form, `{:#}`, adds the input with a caret under that byte,
-/// and a help line where there is an obvious fix.
+/// a help line, and the fix where there is one.
 ///
 /// ```
 /// use rfc1738::{Expected, Found, Url};
@@ -36,7 +37,8 @@ use crate::syntax::tracking::{self, Attempts, Compiled, Token};
 ///     "invalid http URL (RFC 1738) at byte 12: expected a port number (`port = digits`), found '/'\n\
 ///      \x20 http://host:/x\n\
 ///      \x20             ^\n\
-///      \x20 help: remove the ':' or write a port number",
+///      \x20 help: remove the ':' or write a port number; valid under `--spec rfc2396` and `--spec rfc3986`\n\
+///      \x20 fix: http://host/x",
 /// );
 /// ```
 ///
@@ -58,10 +60,18 @@ struct Inner {
     /// How the input was judged, until the report is worked out; `None`
     /// for a report made ready.
     pending: Option<(Spec, Judged)>,
+    /// How the input was judged, for the fix and the other specifications.
+    judged: Judged,
+    /// The text stands for bytes that are not UTF-8 (U+FFFD for them): no
+    /// rewrite of it keeps the input's bytes.
+    lossy: bool,
     report: OnceLock<Report>,
-    /// What only a person reads (the line and column, the excerpt, the
-    /// help), worked out the first time it is asked for, after the report.
+    /// What only a person reads (the line and column, the excerpt), worked
+    /// out the first time it is asked for, after the report.
     details: OnceLock<Details>,
+    /// The help, the fix and the other specifications that take the input,
+    /// worked out the first time one of them is asked for.
+    advice: OnceLock<Advice>,
 }
 
 /// Which rule judged an input.
@@ -76,7 +86,9 @@ pub(crate) enum Judged {
 
 impl PartialEq for ParseError {
     fn eq(&self, other: &ParseError) -> bool {
-        self.report() == other.report() && self.details() == other.details()
+        self.report() == other.report()
+            && self.details() == other.details()
+            && self.advice() == other.advice()
     }
 }
 
@@ -87,6 +99,7 @@ impl fmt::Debug for ParseError {
         f.debug_tuple("ParseError")
             .field(self.report())
             .field(self.details())
+            .field(self.advice())
             .finish()
     }
 }
@@ -136,7 +149,6 @@ struct Details {
     line: usize,
     column: usize,
     excerpt: Excerpt,
-    help: Option<String>,
 }
 
 impl Details {
@@ -146,24 +158,96 @@ impl Details {
         let line = memchr::memchr_iter(b'\n', before.as_bytes()).count() + 1;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let column = text[line_start..offset].chars().count() + 1;
-        let help = match &report.fixed_help {
-            Some(help) => help.clone(),
-            None => help(
-                text,
-                report.spec,
-                report.scheme,
-                offset,
-                &report.expected,
-                report.found,
-            ),
-        };
         Details {
             line,
             column,
             excerpt: Excerpt::new(text, offset),
-            help,
         }
     }
+}
+
+/// What a [`ParseError`] advises: the help line, the checked fix, and the
+/// other specifications that take the input as it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Advice {
+    help: Option<String>,
+    fix: Option<Fix>,
+    valid_under: Vec<Spec>,
+}
+
+impl Advice {
+    fn of(text: &str, judged: Judged, lossy: bool, report: &Report) -> Advice {
+        let spec = report.spec;
+        let judged = if spec.is_section5() {
+            Judged::Url
+        } else {
+            judged
+        };
+        let (fix, valid_under) = if lossy || report.nesting_limit {
+            (None, Vec::new())
+        } else {
+            (
+                fix::find(text, spec, judged),
+                fix::valid_under(text, spec, judged),
+            )
+        };
+        let base = match &report.fixed_help {
+            Some(help) => help.clone(),
+            None => help(
+                text,
+                spec,
+                report.scheme,
+                report.offset,
+                &report.expected,
+                report.found,
+                judged,
+            ),
+        };
+        let help = teach(base, fix.as_ref(), &valid_under, judged);
+        Advice {
+            help,
+            fix,
+            valid_under,
+        }
+    }
+}
+
+/// The help line: the help of the error's kind, or where there is none what
+/// the fix does; what the fix removes, always; then the specifications that
+/// would take the input as it is.
+fn teach(
+    base: Option<String>,
+    fix: Option<&Fix>,
+    valid_under: &[Spec],
+    judged: Judged,
+) -> Option<String> {
+    let mut parts: Vec<String> = Vec::new();
+    match (base, fix) {
+        (Some(base), Some(fix)) => {
+            parts.push(base);
+            parts.extend(fix.removals().map(str::to_owned));
+        }
+        (Some(base), None) => parts.push(base),
+        (None, Some(fix)) => parts.push(fix.description()),
+        (None, None) => {}
+    }
+    if !valid_under.is_empty() {
+        let reference = if judged == Judged::UriReference {
+            " --reference"
+        } else {
+            ""
+        };
+        let names: Vec<String> = valid_under
+            .iter()
+            .map(|spec| format!("`--spec {}{reference}`", spec.name()))
+            .collect();
+        let listed = match names.as_slice() {
+            [init @ .., last] if !init.is_empty() => format!("{} and {last}", init.join(", ")),
+            _ => names.concat(),
+        };
+        parts.push(format!("valid under {listed}"));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
 }
 
 /// Something the grammar would have accepted where the input went wrong.
@@ -433,11 +517,43 @@ impl ParseError {
     ///
     /// ```
     /// let err = rfc1738::Url::parse("http://host/~user").unwrap_err();
-    /// assert_eq!(err.help(), Some("encode '~' as %7E: RFC 1738 does not allow it"));
+    /// assert_eq!(
+    ///     err.help(),
+    ///     Some("encode '~' as %7E: RFC 1738 does not allow it; \
+    ///           valid under `--spec draft07`, `--spec rfc2396` and `--spec rfc3986`")
+    /// );
     /// ```
     #[must_use]
     pub fn help(&self) -> Option<&str> {
-        self.details().help.as_deref()
+        self.advice().help.as_deref()
+    }
+
+    /// A rewrite of the input that the same specification takes, where the
+    /// usual repairs make one: an escape, a host in punycode, whitespace or
+    /// enclosing brackets removed, a fragment set apart. The grammar checks
+    /// every fix before it is given; the help says what it removes.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("http://bücher.de/").unwrap_err();
+    /// assert_eq!(err.fix().map(|fix| fix.text()), Some("http://xn--bcher-kva.de/"));
+    /// ```
+    #[must_use]
+    pub fn fix(&self) -> Option<&Fix> {
+        self.advice().fix.as_ref()
+    }
+
+    /// The other specifications whose grammar takes the input as it is, read
+    /// the same way (a URL, or a URI reference), in [`Spec::ALL`]'s order.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let err = Url::parse("http://host/~user").unwrap_err();
+    /// assert_eq!(err.valid_under(), [Spec::Draft07, Spec::Rfc2396, Spec::Rfc3986]);
+    /// ```
+    #[must_use]
+    pub fn valid_under(&self) -> &[Spec] {
+        &self.advice().valid_under
     }
 
     /// The report, worked out the first time it is asked for.
@@ -455,24 +571,37 @@ impl ParseError {
             .get_or_init(|| Details::of(&self.0.text, self.report()))
     }
 
+    /// The advice, worked out the first time it is asked for.
+    fn advice(&self) -> &Advice {
+        self.0
+            .advice
+            .get_or_init(|| Advice::of(&self.0.text, self.0.judged, self.0.lossy, self.report()))
+    }
+
     /// The error for `input`, which the grammar of `spec` does not take, as
     /// `judged`; its report is worked out when it is asked for.
     pub(crate) fn pending(input: &str, spec: Spec, judged: Judged) -> ParseError {
         ParseError(Box::new(Inner {
             text: input.into(),
             pending: Some((spec, judged)),
+            judged,
+            lossy: false,
             report: OnceLock::new(),
             details: OnceLock::new(),
+            advice: OnceLock::new(),
         }))
     }
 
-    /// The error `report` makes of `text`.
-    fn ready(text: &str, report: Report) -> ParseError {
+    /// The error `report` makes of `text`, judged as `judged`.
+    fn ready(text: &str, report: Report, judged: Judged, lossy: bool) -> ParseError {
         ParseError(Box::new(Inner {
             text: text.into(),
             pending: None,
+            judged,
+            lossy,
             report: OnceLock::from(report),
             details: OnceLock::new(),
+            advice: OnceLock::new(),
         }))
     }
 
@@ -483,12 +612,15 @@ impl ParseError {
         input: &str,
         spec: Spec,
         scheme: Option<Scheme>,
+        judged: Judged,
         error: &pest::error::Error<R>,
     ) -> Option<ParseError> {
         let attempts = attempts_from_pest(error)?;
         Some(ParseError::ready(
             input,
             Report::from_attempts(input, spec, scheme, attempts),
+            judged,
+            false,
         ))
     }
 
@@ -520,9 +652,10 @@ impl ParseError {
                     error.offset,
                     &error.expected,
                     error.found,
+                    judged,
                 ));
             }
-            return ParseError::ready(&lossy, error);
+            return ParseError::ready(&lossy, error, judged, true);
         }
         let mut error = Report::new(
             spec,
@@ -535,7 +668,7 @@ impl ParseError {
             "a URL is written in ASCII: encode each byte as %XX where escapes are allowed"
                 .to_owned(),
         ));
-        ParseError::ready(&lossy, error)
+        ParseError::ready(&lossy, error, judged, true)
     }
 }
 
@@ -741,8 +874,8 @@ impl Report {
 
 /// One line, as a log line wants it: what was judged, by which
 /// specification, the byte offset and the message. The alternate form
-/// (`{:#}`) adds the input with a caret under that byte, and the help line
-/// where there is one.
+/// (`{:#}`) adds the input with a caret under that byte, the help line
+/// where there is one, and the fix where there is one.
 ///
 /// ```
 /// let err = rfc1738::Url::parse("ftp://host:/x").unwrap_err();
@@ -753,7 +886,10 @@ impl Report {
 /// );
 /// assert_eq!(
 ///     format!("{err:#}"),
-///     format!("{err}\n  ftp://host:/x\n             ^\n  help: remove the ':' or write a port number"),
+///     format!(
+///         "{err}\n  ftp://host:/x\n             ^\n  help: remove the ':' or write a port number; \
+///          valid under `--spec rfc2396` and `--spec rfc3986`\n  fix: ftp://host/x"
+///     ),
 /// );
 /// ```
 impl fmt::Display for ParseError {
@@ -780,8 +916,11 @@ impl fmt::Display for ParseError {
                 "^",
                 width = details.excerpt.caret + 1
             )?;
-            if let Some(help) = &details.help {
+            if let Some(help) = &self.advice().help {
                 write!(f, "\n  help: {help}")?;
+            }
+            if let Some(fix) = &self.advice().fix {
+                write!(f, "\n  fix: {}", fix.text())?;
             }
         }
         Ok(())
@@ -797,7 +936,9 @@ fn same_kind(a: &Expected, b: &Expected) -> bool {
 fn scheme_literal(expected: &[Expected]) -> Option<&str> {
     expected.iter().find_map(|item| match item {
         Expected::Literal(literal)
-            if literal.len() > 1 && (literal.ends_with(':') || literal.ends_with("://")) =>
+            if literal.len() > 1
+                && literal.starts_with(|c: char| c.is_ascii_alphabetic())
+                && (literal.ends_with(':') || literal.ends_with("://")) =>
         {
             Some(literal.as_str())
         }
@@ -1031,11 +1172,42 @@ fn help(
     offset: usize,
     expected: &[Expected],
     found: Found,
+    judged: Judged,
 ) -> Option<String> {
     let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node, spec)));
     let takes_escapes = expected
         .iter()
         .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes(spec)));
+    let names_host = wants(Node::hostname) || wants(Node::inet_host);
+    let at = At {
+        input,
+        spec,
+        scheme,
+        offset,
+        found,
+        takes_escapes,
+        names_host,
+        judged,
+    };
+    if let Some(help) = shape_help(at) {
+        return Some(help);
+    }
+    kind_help(at, expected).or_else(|| more_text_help(at))
+}
+
+/// The help of the error's kind: by the rule expected, what was found, and
+/// the scheme.
+fn kind_help(at: At<'_>, expected: &[Expected]) -> Option<String> {
+    let At {
+        input,
+        spec,
+        scheme,
+        offset,
+        found,
+        takes_escapes,
+        ..
+    } = at;
+    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node, spec)));
     // The bytes between "://" and the next "/": where a login would be.
     let authority = input.find("://").map(|start| {
         let rest = &input[start + 3..];
@@ -1099,18 +1271,492 @@ fn help(
         Found::Char(_) if scheme == Some(Scheme::Telnet) && expected == [Expected::End] => {
             Some("a telnet URL ends after the host and port and an optional '/' (`telneturl = \"telnet://\" login [ \"/\" ]`)".to_owned())
         }
+        Found::End if expected.contains(&Expected::Literal("/".to_owned())) && in_authority => Some(format!(
+            "the URL ends after the host, where {} takes a '/' and a path",
+            scheme.map_or_else(|| "this form".to_owned(), |scheme| format!("{} {scheme} URL", crate::syntax::scheme::article(scheme.name())))
+        )),
+        _ if wants(Node::ftptype) => Some(
+            "\";type=\" takes one letter: `a` (ASCII text), `i` (image: the bytes as they are) or `d` (a directory listing)".to_owned(),
+        ),
+        _ if wants(Node::digits) && scheme == Some(Scheme::Nntp) => Some(
+            "an nntp URL names an article by its number in the group (`nntp://host/group/123`); a message ID goes in a news URL, `news:id@host`, without '<' and '>'".to_owned(),
+        ),
+        Found::Char(c) if takes_escapes && c.is_ascii() && crate::syntax::charclass::reserved(c as u8) => Some(format!(
+            "{} is reserved (it delimits the parts of a URL) and cannot stand here as data: write %{:02X}",
+            printed(c),
+            c as u32
+        )),
         Found::Char('#') if spec.is_section5() => Some(
             "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; write %23 if it is part of the URL"
                 .to_owned(),
         ),
         Found::Char(c) if takes_escapes && c.is_ascii() && unsafe_char(c) => {
-            Some(format!("encode '{}' as %{:02X}: {} does not allow it", c.escape_default(), c as u32, spec.title()))
+            Some(format!("encode {} as %{:02X}: {} does not allow it", printed(c), c as u32, spec.title()))
         }
         Found::Char(c) if takes_escapes && !c.is_ascii() => {
             let mut utf8 = [0; 4];
             let escapes: String = c.encode_utf8(&mut utf8).bytes().map(|b| format!("%{b:02X}")).collect();
             Some(format!("a URL is written in ASCII: encode '{c}' as escapes of its bytes ({escapes} in UTF-8)"))
         }
+        _ => None,
+    }
+}
+
+/// A character as a help quotes it: printable ASCII as it is (`'"'`,
+/// `'\'`), anything else by its escape.
+fn printed(c: char) -> String {
+    if c.is_ascii_graphic() || c == ' ' {
+        format!("'{c}'")
+    } else {
+        format!("'{}'", c.escape_default())
+    }
+}
+
+/// The authority of `input` (between "//" and the next '/', '?' or '#'),
+/// where it has one after its scheme, and where it starts.
+fn authority_of(input: &str) -> Option<(usize, &str)> {
+    let start = input.find("://")? + 3;
+    if !input[..start - 3]
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+    {
+        return None;
+    }
+    let rest = &input[start..];
+    Some((
+        start,
+        &rest[..rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len())],
+    ))
+}
+
+/// Helps for the shapes that URLs of today take and these documents refuse,
+/// the same under every specification: IP literals, empty hosts and ports,
+/// host names with '_' or empty labels, Windows paths, scp's `user@host:path`.
+/// Where an error is, as the helps of shapes read it.
+#[derive(Clone, Copy)]
+struct At<'a> {
+    input: &'a str,
+    spec: Spec,
+    scheme: Option<Scheme>,
+    offset: usize,
+    found: Found,
+    /// A rule expected there takes escapes.
+    takes_escapes: bool,
+    /// A host name is expected there.
+    names_host: bool,
+    judged: Judged,
+}
+
+fn shape_help(at: At<'_>) -> Option<String> {
+    let At {
+        input,
+        spec,
+        scheme,
+        offset,
+        found,
+        names_host,
+        ..
+    } = at;
+    let title = spec.title();
+    let authority = authority_of(input);
+    // The host and port of the authority: after the last '@'.
+    let hostport = authority.map(|(start, text)| {
+        let at = text.rfind('@').map_or(0, |at| at + 1);
+        (start + at, &text[at..])
+    });
+    let in_hostport =
+        hostport.is_some_and(|(start, text)| (start..=start + text.len()).contains(&offset));
+    if input.is_empty() {
+        return Some(
+            "the input is empty: a URL has at least a scheme, ':' and what the scheme takes"
+                .to_owned(),
+        );
+    }
+    if let Found::Char(c) = found
+        && fix::is_invisible(c)
+    {
+        return Some(format!(
+            "U+{:04X} is an invisible character (copied text brings it along), no part of a URL: remove it",
+            u32::from(c)
+        ));
+    }
+    if offset == 0 && input.starts_with(char::is_whitespace) {
+        return Some(
+            "the text starts with whitespace, which is no part of a URL: remove it".to_owned(),
+        );
+    }
+    if let Some(help) = text_help(at) {
+        return Some(help);
+    }
+    // scp's and git's `user@host:path`.
+    if !input.contains("://")
+        && let Some((login, path)) = input.split_once(':')
+        && let Some((user, host)) = login.split_once('@')
+        && !user.is_empty()
+        && !host.is_empty()
+        && host
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.'))
+        && found == Found::Char('@')
+    {
+        return Some(format!(
+            "{} is scp's and git's way of naming a path over SSH, not a URL; as a URL it is `ssh://{login}/{}`",
+            quoted(shortened(input).as_ref()),
+            path.trim_start_matches('/')
+        ));
+    }
+    // A Windows path: a drive letter, ':' and '\\'.
+    if input.len() > 2 && input.as_bytes()[0].is_ascii_alphabetic() && input[1..].starts_with(":\\")
+    {
+        return Some(format!(
+            "a Windows path, not a URL: as a file URL it is `file:///{}`",
+            input.replace('\\', "/")
+        ));
+    }
+    if found == Found::Char('\\') {
+        return Some("'\\' separates nothing in a URL (Windows paths, and browsers that read them, use it): write '/'".to_owned());
+    }
+    if let Some(help) = scheme_form_help(input, scheme, offset, found) {
+        return Some(help);
+    }
+    let (host_start, host_text) = hostport?;
+    if !in_hostport {
+        return None;
+    }
+    if host_text.starts_with('[') && spec != Spec::Rfc3986 {
+        return Some(format!(
+            "IP literals in brackets (`[::1]`, IPv6) came with RFC 2732 and RFC 3986; {title} names a host by a name or four decimal numbers"
+        ));
+    }
+    if host_text.starts_with('[') && offset > host_start {
+        return Some(
+            "between '[' and ']' goes an IPv6 address (or a future IP version, `v1.x`); a host name goes without brackets".to_owned(),
+        );
+    }
+    if host_text.matches(':').count() >= 2
+        && host_text
+            .bytes()
+            .all(|b| b.is_ascii_hexdigit() || matches!(b, b':' | b'.'))
+    {
+        return Some(format!(
+            "an IPv6 address as a host goes in brackets, `[{host_text}]`, which RFC 3986 has and {title} does not"
+        ));
+    }
+    if host_text.is_empty() || host_text.starts_with(':') {
+        if scheme == Some(Scheme::File) && host_text.is_empty() {
+            return None;
+        }
+        return Some(format!(
+            "the host is empty: {title} names a host after \"//\" (a name such as `example.com`, or a number such as `192.0.2.1`)"
+        ));
+    }
+    if host_text.contains('%') && (spec != Spec::Rfc3986 || names_host) {
+        return Some(format!(
+            "{title} takes no escapes in a host name: a host name holds letters, digits, '-' and '.'"
+        ));
+    }
+    let (host, port) = match host_text.split_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (host_text, None),
+    };
+    if let Some(port) = port {
+        if port.contains(':') {
+            return Some(format!(
+                "a host takes one port, and {} has {}",
+                quoted(host_text),
+                port.matches(':').count() + 1
+            ));
+        }
+        if !port.bytes().all(|b| b.is_ascii_digit()) && offset > host_start + host.len() {
+            return Some(format!(
+                "a port is a decimal number (`port = digits`), and {} is none: the number the server listens on, such as 8080",
+                quoted(port)
+            ));
+        }
+    }
+    if offset > host_start + host.len() {
+        return None;
+    }
+    if !host.is_ascii() {
+        return Some(format!(
+            "a host name is written in ASCII: an internationalized name goes in punycode, as IDNA writes it{}",
+            if spec == Spec::Rfc3986 {
+                " (RFC 3986 §3.2.2), or as escapes of its UTF-8 bytes"
+            } else {
+                ""
+            }
+        ));
+    }
+    if let Some(underscore) = host.find('_') {
+        return Some(format!(
+            "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} holds '_' (at byte {}); an escape cannot stand in for it in a host name",
+            quoted(host),
+            host_start + underscore
+        ));
+    }
+    if host.contains("..") || host.starts_with('.') {
+        return Some(format!(
+            "a host name has no empty label: {} has a '.' too many",
+            quoted(host)
+        ));
+    }
+    if host.starts_with('-') || host.contains(".-") {
+        return Some("a host name label starts with a letter or a digit, not '-'".to_owned());
+    }
+    if scheme == Some(Scheme::File) && found == Found::Char(':') {
+        return Some(
+            "a file URL names a host without a port (`fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath`)".to_owned(),
+        );
+    }
+    match found {
+        Found::Char(c) if c.is_whitespace() => Some(format!(
+            "a host name holds no whitespace: {} has {} in it",
+            quoted(host),
+            printed(c)
+        )),
+        Found::Char(c)
+            if offset < host_start + host.len()
+                && !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '%')) =>
+        {
+            Some(format!(
+                "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} is none of them; an escape cannot stand in for it",
+                printed(c)
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// Helps for text that is not a URL but holds one or stands for one: a URL
+/// with text around it, a template, a defanged URL, a URL and more text.
+fn text_help(at: At<'_>) -> Option<String> {
+    let At {
+        input,
+        spec,
+        offset,
+        found,
+
+        judged,
+        ..
+    } = at;
+    use fix::{CLOSERS, OPENERS};
+    let lower = input.to_ascii_lowercase();
+    if lower.contains("[:]") || lower.contains("[.]") || lower.starts_with("hxxp") {
+        return Some(
+            "a defanged URL, written so that nobody follows it by accident (`[:]`, `[.]`, `hxxp`): it is no URL as it is".to_owned(),
+        );
+    }
+    // Templates: `${host}`, `<host>`, `%s`, `[:port]`, `[user@]`.
+    let optional_part = |marker: &str| {
+        input.match_indices(marker).any(|(at, _)| {
+            input[at + marker.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+        })
+    };
+    // `<name>` and `{name}`: a word between brackets, as templates write
+    // what to fill in.
+    let word_between = |open: char, close: char| {
+        input.match_indices(open).find_map(|(at, _)| {
+            let rest = &input[at + 1..];
+            let end = rest.find(close)?;
+            let word = &rest[..end];
+            (!word.is_empty()
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-')))
+            .then(|| &input[at..at + end + 2])
+        })
+    };
+    let template = ["${", "{{", "%s", "%d"]
+        .into_iter()
+        .find(|marker| input.contains(marker))
+        .or_else(|| word_between('<', '>'))
+        .or_else(|| word_between('{', '}'))
+        .or_else(|| {
+            ["[:", "[["]
+                .into_iter()
+                .find(|marker| optional_part(marker))
+        })
+        .or_else(|| (input.contains("[user") || input.contains("@]")).then_some("[user@]"));
+    if let Some(marker) = template {
+        return Some(format!(
+            "a template, not a URL: {} stands for a part to fill in; check the URL it makes",
+            quoted(marker)
+        ));
+    }
+    if let Some(separator) = input.find("://")
+        && input[..separator].trim_end() != &input[..separator]
+        && !input[..separator].trim().contains(char::is_whitespace)
+    {
+        return Some("a scheme holds no whitespace: remove the space before ':'".to_owned());
+    }
+    // A network-path reference, and a URL written without its scheme.
+    if judged == Judged::Url
+        && spec != Spec::Rfc2396
+        && (offset == 0 || !input[..offset].contains(':'))
+    {
+        if input.starts_with(['/', '.', '?', '#']) && !input.starts_with("//") {
+            return Some(
+                "a relative reference, not a URL: it takes its meaning from a base URL; resolve it against one (`rfc1738 resolve BASE REF`), or check it as a reference (`--spec rfc3986 --reference`)".to_owned(),
+            );
+        }
+        if input.starts_with("~/") {
+            return Some("a shell's path (`~` is the home folder), not a URL: a file URL holds the whole path, `file:///home/...`".to_owned());
+        }
+        if let Some(rest) = input.strip_prefix("//") {
+            return Some(format!(
+                "a reference without a scheme (a network-path reference, `//host/path`), which takes the scheme of the page it is on; as a URL, write the scheme: `http://{}`",
+                shortened(rest)
+            ));
+        }
+        let first = input.split(['/', '?', '#']).next().unwrap_or_default();
+        if let Some((user, domain)) = first.split_once('@')
+            && !user.is_empty()
+            && domain.contains('.')
+            && !first.contains(':')
+        {
+            return Some(format!(
+                "an e-mail address, not a URL: as a URL it is `mailto:{}`",
+                shortened(input)
+            ));
+        }
+        if let Some(scheme_end) = input.find("//").filter(|&at| {
+            at > 0
+                && input[..at].trim_end_matches([':', ';', '.', ',']).len() + 1 >= at
+                && input[..at]
+                    .trim_end_matches([':', ';', '.', ','])
+                    .bytes()
+                    .all(|b| b.is_ascii_alphabetic())
+        }) {
+            let name = input[..scheme_end].trim_end_matches([':', ';', '.', ',']);
+            return Some(format!(
+                "the ':' after the scheme is missing or mistyped: `{name}://{}`",
+                shortened(&input[scheme_end + 2..])
+            ));
+        }
+        if first.contains('.')
+            && !first.contains(['@', ':', ' '])
+            && first.starts_with(|c: char| c.is_ascii_alphanumeric())
+            && first
+                .split('.')
+                .all(|label| !label.is_empty() || first.ends_with('.'))
+        {
+            return Some(format!(
+                "written without its scheme: as a URL it would be `http://{}` or `https://...`, but only its writer knows the scheme",
+                shortened(input)
+            ));
+        }
+    }
+    // Markdown's `[text](url)` and HTML's `href="url"`.
+    if let Some(start) = input.find("](").map(|at| at + 2).or_else(|| {
+        lower
+            .find("href=")
+            .map(|at| at + 5 + usize::from(input[at + 5..].starts_with(['"', '\''])))
+    }) && offset < start
+    {
+        let url = &input[start..];
+        let end = url.find(['"', '\'', ')', '>']).unwrap_or(url.len());
+        return Some(format!(
+            "a link in Markdown or HTML, not a URL: the URL in it is {} (`rfc1738 extract` finds the URLs in text)",
+            quoted(&url[..end])
+        ));
+    }
+    // After the openers, a scheme and ':'.
+    let after_openers = input.trim_start_matches(OPENERS);
+    let starts_url = after_openers.find(':').is_some_and(|colon| {
+        colon > 0
+            && after_openers[..colon]
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+    });
+    if offset == 0 && input.starts_with(OPENERS) && starts_url {
+        return Some(
+            "the URL is enclosed in delimiters that text puts around URLs, which are no part of it: remove them".to_owned(),
+        );
+    }
+    if let Found::Char(c) = found {
+        let rest = &input[offset..];
+        if CLOSERS.contains(&c)
+            && rest
+                .chars()
+                .all(|c| CLOSERS.contains(&c) || matches!(c, '.' | ',' | ';' | ':' | '!' | '?'))
+        {
+            return Some(format!(
+                "{} after the URL closes the text around it and is no part of the URL: remove it",
+                quoted(rest)
+            ));
+        }
+    }
+    None
+}
+
+/// A URL and more text after whitespace, where an escape cannot stand for
+/// the space: the help when no other one applies.
+fn more_text_help(at: At<'_>) -> Option<String> {
+    let At {
+        input,
+        spec,
+        offset,
+        found,
+        takes_escapes,
+        ..
+    } = at;
+    let Found::Char(c) = found else {
+        return None;
+    };
+    (c.is_whitespace()
+        && !takes_escapes
+        && offset > 0
+        && fix::accepts(&input[..offset], spec, Judged::Url)
+        && !input[offset..].trim().is_empty())
+    .then(|| {
+        format!(
+            "a URL ends at whitespace: {} is one, and {} after it is no part of it; if the space belongs to the URL, write it as %20",
+            quoted(&input[..offset]),
+            quoted(input[offset..].trim())
+        )
+    })
+}
+
+/// Helps for a known scheme whose form is not followed: "//" left out, the
+/// scheme written twice, a telnet path, a news article by number.
+fn scheme_form_help(
+    input: &str,
+    scheme: Option<Scheme>,
+    offset: usize,
+    found: Found,
+) -> Option<String> {
+    let scheme = scheme?;
+    let name = scheme.name();
+    let after = &input[name.len() + 1..];
+    let takes_slashes = !matches!(scheme, Scheme::Mailto | Scheme::News);
+    if takes_slashes && !after.starts_with("//") && offset <= name.len() + 3 {
+        return Some(format!("{name} URLs start with \"{name}://\""));
+    }
+    if let Some(again) = after.strip_prefix("//")
+        && again
+            .get(..name.len() + 3)
+            .is_some_and(|start| start.eq_ignore_ascii_case(&format!("{name}://")))
+    {
+        return Some(format!(
+            "the scheme is written twice: remove one \"{name}://\""
+        ));
+    }
+    match scheme {
+        Scheme::Telnet if matches!(found, Found::Char('/' | '?' | '#') | Found::Char(_)) && after.starts_with("//") && offset > name.len() + 3 => Some(
+            "a telnet URL ends after the host and port and an optional '/' (`telneturl = \"telnet://\" login [ \"/\" ]`): it names a terminal session, not a path".to_owned(),
+        ),
+        Scheme::News if after.starts_with('<') => Some(
+            "a news URL writes the message ID without the '<' and '>' of mail headers: `news:id@host`".to_owned(),
+        ),
+        Scheme::Mailto if after.contains('<') || after.contains(" (") || after.contains('"') => Some(
+            "a mailto URL holds the address alone (RFC 1738 §3.5: an `addr-spec`), without a display name, quotes or a comment".to_owned(),
+        ),
+        Scheme::News => Some(
+            "a news URL names a group (`news:comp.lang.ada`), every group (`news:*`) or an article by its message ID (`news:id@host`); an article by its number in a group needs nntp: `nntp://host/group/123`".to_owned(),
+        ),
+        Scheme::Nntp if input.contains('<') || input.contains('@') => Some(
+            "an nntp URL names an article by its number in the group (`nntp://host/group/123`); by its message ID, write a news URL: `news:id@host`".to_owned(),
+        ),
         _ => None,
     }
 }
@@ -1191,8 +1837,8 @@ fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found)
             "'#' starts the fragment here, where this scheme's form is not complete; write %23 if it is part of the URI".to_owned(),
         ),
         Found::Char(c) if c.is_ascii() && !crate::syntax::charclass::xchar(c as u8, Spec::Rfc2396) => Some(format!(
-            "encode '{}' as %{:02X}: RFC 2396 does not allow it",
-            c.escape_default(),
+            "encode {} as %{:02X}: RFC 2396 does not allow it",
+            printed(c),
             c as u32
         )),
         _ if offset > 0 && input.get(..5).is_some_and(|s| s.eq_ignore_ascii_case("ldap:")) && input.get(5..7).is_none_or(|s| s != "//") => {

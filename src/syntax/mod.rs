@@ -9,6 +9,7 @@ pub(crate) mod decode;
 pub(crate) mod error;
 pub(crate) mod fast;
 pub(crate) mod fast_uri;
+pub(crate) mod fix;
 pub(crate) mod grammar;
 pub(crate) mod pairs;
 pub(crate) mod rules;

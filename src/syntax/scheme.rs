@@ -190,3 +190,14 @@ impl FromStr for Scheme {
         Scheme::from_name(name).ok_or_else(|| UnknownScheme(name.to_owned()))
     }
 }
+
+/// "an" before a scheme name said with a vowel sound first: ftp, http and
+/// nntp are read letter by letter ("an http URL"), the others as words ("a
+/// gopher URL", "an ip-schemepart").
+pub(crate) fn article(name: &str) -> &'static str {
+    if matches!(name, "ftp" | "http" | "nntp") || name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}

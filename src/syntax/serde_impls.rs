@@ -90,7 +90,9 @@ by_name! {
 
 /// The error object of `rfc1738 check --format json`: `offset`, `line`,
 /// `column`, `expected` (the short names of [`Expected::name`]),
-/// `expected_items` (each an [`Expected`]), `message` and `help` (or null).
+/// `expected_items` (each an [`Expected`]), `message`, `help` (or null),
+/// `fix` (the text of [`ParseError::fix`], absent where there is none) and
+/// `valid_under` (the names of [`ParseError::valid_under`]).
 ///
 /// ```
 /// let error = rfc1738::Url::parse("ftp://h:/x").unwrap_err();
@@ -99,7 +101,12 @@ by_name! {
 /// assert_eq!(json["expected"][0], "port");
 /// assert_eq!(json["expected_items"][2], serde_json::json!({"kind": "literal", "text": "@"}));
 /// assert_eq!(json["message"], error.message());
-/// assert_eq!(json["help"], "remove the ':' or write a port number");
+/// assert_eq!(
+///     json["help"],
+///     "remove the ':' or write a port number; valid under `--spec rfc2396` and `--spec rfc3986`"
+/// );
+/// assert_eq!(json["fix"], "ftp://h/x");
+/// assert_eq!(json["valid_under"], serde_json::json!(["rfc2396", "rfc3986"]));
 /// # Ok::<(), serde_json::Error>(())
 /// ```
 impl Serialize for ParseError {
@@ -111,7 +118,8 @@ impl Serialize for ParseError {
                 serializer.collect_seq(self.0.iter().map(Expected::name))
             }
         }
-        let mut error = serializer.serialize_struct("ParseError", 7)?;
+        let fields = if self.fix().is_some() { 9 } else { 8 };
+        let mut error = serializer.serialize_struct("ParseError", fields)?;
         error.serialize_field("offset", &self.offset())?;
         error.serialize_field("line", &self.line())?;
         error.serialize_field("column", &self.column())?;
@@ -119,6 +127,12 @@ impl Serialize for ParseError {
         error.serialize_field("expected_items", self.expected())?;
         error.serialize_field("message", &self.message())?;
         error.serialize_field("help", &self.help())?;
+        match self.fix() {
+            Some(fix) => error.serialize_field("fix", fix.text())?,
+            None => error.skip_field("fix")?,
+        }
+        let names: Vec<&str> = self.valid_under().iter().map(|spec| spec.name()).collect();
+        error.serialize_field("valid_under", &names)?;
         error.end()
     }
 }

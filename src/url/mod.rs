@@ -379,8 +379,10 @@ impl<'a> Url<'a> {
         ) -> Result<Url<'a>, ParseError> {
             match R::parse_pairs(entry, input) {
                 Ok(pairs) => Ok(lower(pairs)),
-                Err(error) => Err(ParseError::from_pest(input, spec, scheme, &error)
-                    .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
+                Err(error) => Err(
+                    ParseError::from_pest(input, spec, scheme, Judged::Url, &error)
+                        .expect("pest's error detail is on: `pest::set_error_detail(true)`"),
+                ),
             }
         }
         fn section5<R: Compiled>(
@@ -842,10 +844,12 @@ fn rfc3986_by_pest(input: &str) -> Result<Url<'_>, ParseError> {
     let entry = Rule::entry_for(input);
     match Rule::parse_pairs(entry, input) {
         Ok(pairs) => Ok(lower_rfc3986(input, entry, pairs)),
-        Err(error) => Err(
-            ParseError::from_pest(input, Spec::Rfc3986, Scheme::of(input), &error)
-                .expect("pest's error detail is on: `pest::set_error_detail(true)`"),
-        ),
+        Err(error) => {
+            Err(
+                ParseError::from_pest(input, Spec::Rfc3986, Scheme::of(input), Judged::Url, &error)
+                    .expect("pest's error detail is on: `pest::set_error_detail(true)`"),
+            )
+        }
     }
 }
 

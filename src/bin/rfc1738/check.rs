@@ -38,6 +38,9 @@ pub struct Options {
     /// Judge each input as a `URI-reference` (relative ones valid), by RFC
     /// 2396 or RFC 3986.
     pub reference: bool,
+    /// `rfc1738 fix`: print each input valid as it is or fixed, and the
+    /// error, on standard error, of one that has no fix.
+    pub fix: bool,
 }
 
 /// One input line (or argument), with where it came from.
@@ -232,6 +235,8 @@ fn read_line_within(
 /// The result of one line, rendered, with what the summary counts.
 struct Outcome {
     output: String,
+    /// What goes to standard error (`fix`'s errors).
+    diagnostic: String,
     valid: bool,
     scheme: String,
     error_rule: Option<String>,
@@ -245,7 +250,14 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         line: line.number,
     };
     if let Some(length) = line.too_long {
-        return too_long(line, length, origin, options);
+        let mut outcome = too_long(line, length, origin, options);
+        if options.fix && matches!(options.format, Format::Human) {
+            outcome.diagnostic = std::mem::take(&mut outcome.output);
+        }
+        return outcome;
+    }
+    if options.fix {
+        return fix_line(line, origin, options);
     }
     if options.reference {
         return check_reference(line, origin, options);
@@ -298,6 +310,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
     };
     Outcome {
         output,
+        diagnostic: String::new(),
         valid,
         scheme: match &result {
             Ok(url) => render::scheme_key(url),
@@ -340,6 +353,7 @@ fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcom
     };
     Outcome {
         output,
+        diagnostic: String::new(),
         valid,
         scheme: match &record_result {
             Ok(uri) => uri
@@ -348,6 +362,99 @@ fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcom
             Err(_) => OTHER.to_owned(),
         },
         error_rule: record_result.as_ref().err().map(render::rule_id),
+        warning_codes: Vec::new(),
+        bytes: line.bytes.len(),
+    }
+}
+
+/// `rfc1738 fix`'s record of one input.
+#[derive(Serialize)]
+struct FixRecord<'a> {
+    input: &'a str,
+    /// Whether the input was valid as it is.
+    valid: bool,
+    /// The input (valid), its fix, or null where there is none.
+    output: Option<&'a str>,
+    error: Option<render::ErrorRecord>,
+    file: Option<&'a str>,
+    input_line: usize,
+}
+
+/// `rfc1738 fix`: one input as it is where it is valid, else its fix; the
+/// error of one that has none goes to standard error (human output).
+fn fix_line(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
+    let text = String::from_utf8_lossy(&line.bytes);
+    let (error, scheme) = if options.reference {
+        match UriRef::parse_bytes_with(&line.bytes, options.spec) {
+            Ok(uri) => (None, uri.scheme().map(str::to_ascii_lowercase)),
+            Err(error) => (Some(error), None),
+        }
+    } else {
+        match Url::parse_bytes(&line.bytes, options.spec) {
+            Ok(url) => (None, Some(render::scheme_key(&url))),
+            Err(error) => {
+                let scheme = error.scheme().map(|scheme| scheme.name().to_owned());
+                (Some(error), scheme)
+            }
+        }
+    };
+    let fixed = error
+        .as_ref()
+        .and_then(ParseError::fix)
+        .map(rfc1738::Fix::text);
+    let output = match &error {
+        None => Some(&*text),
+        Some(_) => fixed,
+    };
+    let (stdout, diagnostic) = match options.format {
+        Format::Json => {
+            let record = FixRecord {
+                input: &text,
+                valid: error.is_none(),
+                output,
+                error: error.as_ref().map(render::ErrorRecord::new),
+                file: origin.file,
+                input_line: origin.line,
+            };
+            let mut json = serde_json::to_string(&record).expect("a record serializes");
+            json.push('\n');
+            (json, String::new())
+        }
+        Format::Human => match (output, &error) {
+            (Some(output), error) => {
+                // What a fix removes is said, as its help says it.
+                let removed: Vec<&str> = error
+                    .as_ref()
+                    .and_then(ParseError::fix)
+                    .map(|fix| fix.removals().collect())
+                    .unwrap_or_default();
+                let note = if removed.is_empty() {
+                    String::new()
+                } else {
+                    let place = origin.file.map_or_else(
+                        || format!("argument {}", origin.line),
+                        |file| format!("{file}:{}", origin.line),
+                    );
+                    format!("note: {place}: {}\n", removed.join("; "))
+                };
+                (format!("{output}\n"), note)
+            }
+            (None, Some(error)) => (
+                String::new(),
+                format!(
+                    "{}\n\n",
+                    render::diagnostic(error, &text, origin, options.color)
+                ),
+            ),
+            (None, None) => unreachable!("a valid input is its own output"),
+        },
+    };
+    Outcome {
+        output: stdout,
+        diagnostic,
+        valid: output.is_some(),
+        scheme: scheme.unwrap_or_else(|| OTHER.to_owned()),
+        error_rule: error.as_ref().map(render::rule_id),
         warning_codes: Vec::new(),
         bytes: line.bytes.len(),
     }
@@ -382,6 +489,7 @@ fn too_long(line: &Line, length: u64, origin: Origin<'_>, options: &Options) -> 
     };
     Outcome {
         output,
+        diagnostic: String::new(),
         valid: false,
         scheme: OTHER.to_owned(),
         error_rule: Some("line-too-long".to_owned()),
@@ -560,6 +668,13 @@ pub fn run(options: Options) -> io::Result<bool> {
                 crate::saw_invalid();
             }
             out.write_all(outcome.output.as_bytes())?;
+            if !outcome.diagnostic.is_empty() {
+                // In order with what came before it on standard output.
+                out.flush()?;
+                io::stderr()
+                    .lock()
+                    .write_all(outcome.diagnostic.as_bytes())?;
+            }
             *counts.scheme.entry(outcome.scheme).or_default() += 1;
             if let Some(rule) = outcome.error_rule {
                 *counts.error_rule.entry(rule).or_default() += 1;

@@ -140,6 +140,41 @@ enum Command {
         /// no --file).
         urls: Vec<OsString>,
     },
+    /// Rewrite URLs so that the specification takes them: each valid URL as
+    /// it is, each invalid one by its fix where it has one.
+    ///
+    /// A fix is an escape, a host name in punycode, whitespace or enclosing
+    /// brackets removed, or a fragment set apart (which Section 5's URLs do
+    /// not have); the grammar checks each before it is printed. An input
+    /// with no fix is left out, and its error goes to standard error. Input
+    /// is read as `check` reads it.
+    #[command(after_help = "Examples:\n  \
+        rfc1738 fix 'http://host/~user/a b.html'\n  \
+        rfc1738 fix --spec rfc3986 --file urls.txt > fixed.txt\n  \
+        rfc1738 fix --format json < urls.txt\n\n\
+        Exit status: 0 when every URL is valid or fixed, 1 when any has no fix, 2 for a usage or I/O error.")]
+    Fix {
+        #[command(flatten)]
+        spec: SpecArg,
+        #[command(flatten)]
+        format: FormatArg,
+        #[command(flatten)]
+        color: ColorArg,
+        /// A file of URLs, one per line (repeatable); `-` is standard input.
+        #[arg(long = "file", short = 'f', value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
+        files: Vec<PathBuf>,
+        /// Judge each input as a `URI-reference` of the generic syntax
+        /// (relative references are valid); needs --spec rfc2396 or rfc3986.
+        #[arg(long)]
+        reference: bool,
+        /// A line longer than this many bytes is reported on standard error
+        /// (`line-too-long`) and left out.
+        #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
+        max_line_bytes: usize,
+        /// URLs to fix; `-` reads standard input, as does giving none (and
+        /// no --file).
+        urls: Vec<OsString>,
+    },
     /// Show how URLs were read and what they mean: the scheme, the
     /// specification, the port, the tree of the grammar's rules with the text
     /// each matched, and what the documents say the URL asks a client to do
@@ -427,6 +462,17 @@ impl Given {
     }
 }
 
+/// The URLs and files of `check` and `fix`: an argument `-` reads standard
+/// input, as `extract -` and `--file -` do (no URL is the text `-`).
+fn stdin_as_file(urls: Vec<OsString>, mut files: Vec<PathBuf>) -> (Vec<OsString>, Vec<PathBuf>) {
+    let (stdin, urls): (Vec<OsString>, Vec<OsString>) =
+        urls.into_iter().partition(|url| url == "-");
+    if !stdin.is_empty() {
+        files.insert(0, PathBuf::from("-"));
+    }
+    (urls, files)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let given = cli.given;
@@ -455,14 +501,7 @@ fn main() -> ExitCode {
                     "--strict, --deny and --allow do not apply to --reference: a URI reference has no lints",
                 ))
             } else {
-                // `-` reads standard input, as `extract -` and `--file -` do:
-                // no URL is the text `-`.
-                let (stdin, urls): (Vec<OsString>, Vec<OsString>) =
-                    urls.into_iter().partition(|url| url == "-");
-                let mut files = files;
-                if !stdin.is_empty() {
-                    files.insert(0, PathBuf::from("-"));
-                }
+                let (urls, files) = stdin_as_file(urls, files);
                 check::run(check::Options {
                     max_line_bytes,
                     reference,
@@ -474,6 +513,36 @@ fn main() -> ExitCode {
                     summary,
                     files,
                     urls,
+                    fix: false,
+                })
+            }
+        }
+        Command::Fix {
+            spec,
+            format,
+            color,
+            files,
+            reference,
+            max_line_bytes,
+            urls,
+        } => {
+            let spec = given.spec(&spec);
+            if reference && !has_references(spec) {
+                Err(reference_needs_rfc2396())
+            } else {
+                let (urls, files) = stdin_as_file(urls, files);
+                check::run(check::Options {
+                    max_line_bytes,
+                    reference,
+                    spec,
+                    format: given.format(&format),
+                    lints: render::Lints::default(),
+                    color: given.color(&color),
+                    quiet: false,
+                    summary: false,
+                    files,
+                    urls,
+                    fix: true,
                 })
             }
         }

@@ -34,7 +34,8 @@ const CONTEXT_AFTER: usize = 40;
 
 /// The error as rustc would show it: a title, the URL with the offending byte
 /// underlined and labelled with what the grammar expected there, a note
-/// quoting the BNF and the section, and a help line where there is a fix.
+/// quoting the BNF and the section, a help line, and the fix where there is
+/// one.
 pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: bool) -> String {
     let (window, span) = window(text, error.offset()..error.offset() + 1);
     let noun = if matches!(error.spec(), Spec::Rfc2396 | Spec::Rfc3986) {
@@ -72,6 +73,10 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
     }
     if let Some(help) = error.help() {
         group = group.element(Level::HELP.message(help));
+    }
+    // The checked rewrite, as `rfc1738 fix` prints it.
+    if let Some(fix) = error.fix() {
+        group = group.element(Level::HELP.with_name("fix").message(fix.text()));
     }
     render(group, &location, line, color)
 }
@@ -304,6 +309,12 @@ pub struct ErrorRecord {
     expected_items: Vec<Expected>,
     message: String,
     help: Option<String>,
+    /// The input rewritten so that the same specification takes it; absent
+    /// where no repair makes it valid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fix: Option<String>,
+    /// The other specifications that take the input as it is.
+    valid_under: Vec<&'static str>,
 }
 
 impl ErrorRecord {
@@ -317,6 +328,8 @@ impl ErrorRecord {
             expected_items: error.expected().to_vec(),
             message: error.message(),
             help: error.help().map(str::to_owned),
+            fix: error.fix().map(|fix| fix.text().to_owned()),
+            valid_under: error.valid_under().iter().map(|spec| spec.name()).collect(),
         }
     }
 
@@ -331,6 +344,8 @@ impl ErrorRecord {
             expected_items: Vec::new(),
             message,
             help: None,
+            fix: None,
+            valid_under: Vec::new(),
         }
     }
 }
@@ -421,6 +436,8 @@ impl<'a> Record<'a> {
                 expected_items: Vec::new(),
                 message,
                 help: Some(help.to_owned()),
+                fix: None,
+                valid_under: Vec::new(),
             }),
             warnings: &[],
             file: origin.file,

@@ -156,8 +156,12 @@ impl<'a> UriRef<'a> {
                 let entry = pairs.next().expect("a parse yields its entry rule");
                 Ok(UriRef::lower_rfc3986(input, entry))
             }
-            Err(error) => Err(ParseError::from_pest(input, Spec::Rfc3986, None, &error)
-                .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
+            Err(error) => {
+                Err(
+                    ParseError::from_pest(input, Spec::Rfc3986, None, Judged::UriReference, &error)
+                        .expect("pest's error detail is on: `pest::set_error_detail(true)`"),
+                )
+            }
         }
     }
 
@@ -239,8 +243,12 @@ impl<'a> UriRef<'a> {
                 let entry = pairs.next().expect("a parse yields its entry rule");
                 Ok(UriRef::lower(input, entry))
             }
-            Err(error) => Err(ParseError::from_pest(input, Spec::Rfc2396, None, &error)
-                .expect("pest's error detail is on: `pest::set_error_detail(true)`")),
+            Err(error) => {
+                Err(
+                    ParseError::from_pest(input, Spec::Rfc2396, None, Judged::UriReference, &error)
+                        .expect("pest's error detail is on: `pest::set_error_detail(true)`"),
+                )
+            }
         }
     }
 

@@ -1,0 +1,804 @@
+//! Checked fixes of an invalid input: rewrites that the grammar of the same
+//! specification takes, found by trying the usual repairs in turn, and the
+//! other specifications that take the input as it is.
+
+use std::fmt::Write as _;
+use std::ops::Range;
+
+use crate::syntax::charclass;
+use crate::syntax::error::Judged;
+use crate::syntax::grammar::{SpecRule, draft07, rfc1738, rfc2396, rfc3986};
+use crate::syntax::scheme::Scheme;
+use crate::syntax::spec::Spec;
+use crate::syntax::tracking;
+
+/// A rewrite of an invalid input that the grammar of the same specification
+/// takes: the text, the edits that make it from the input, and what they do
+/// in words. Every fix is checked by the grammar before it is given.
+///
+/// ```
+/// let err = rfc1738::Url::parse("http://host/~user/index.html#top").unwrap_err();
+/// let fix = err.fix().unwrap();
+/// assert_eq!(fix.text(), "http://host/%7Euser/index.html");
+/// assert!(rfc1738::Url::parse(fix.text()).is_ok());
+/// assert_eq!(fix.edits().len(), 2);
+/// assert!(fix.description().contains("#top"));
+/// assert_eq!(fix.removals().count(), 1);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    text: String,
+    edits: Vec<Edit>,
+    /// What each repair does, and whether it removes data.
+    steps: Vec<(String, bool)>,
+}
+
+/// One change of a [`Fix`]: the bytes `range` of the input replaced by
+/// `replacement` (an empty range inserts, an empty replacement removes).
+/// The edits of a fix do not overlap and come in the input's order.
+///
+/// ```
+/// let err = rfc1738::Url::parse("http://h/a b").unwrap_err();
+/// let edit = &err.fix().unwrap().edits()[0];
+/// assert_eq!((edit.range.clone(), edit.replacement.as_str()), (10..11, "%20"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Edit {
+    /// The bytes of the input that the edit replaces.
+    pub range: Range<usize>,
+    /// What it puts there.
+    pub replacement: String,
+}
+
+impl Fix {
+    /// The input rewritten: valid under the specification of the error.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse(" http://host/ ").unwrap_err();
+    /// assert_eq!(err.fix().unwrap().text(), "http://host/");
+    /// ```
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The edits that make [`text`](Self::text) from the input, in the
+    /// input's order, none overlapping: what an editor applies.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("http://host:/").unwrap_err();
+    /// let edits = err.fix().unwrap().edits();
+    /// assert_eq!((edits[0].range.clone(), edits[0].replacement.as_str()), (11..12, ""));
+    /// ```
+    #[must_use]
+    pub fn edits(&self) -> &[Edit] {
+        &self.edits
+    }
+
+    /// What the fix does, in words: each repair, and anything it removes.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("<URL:http://host/>").unwrap_err();
+    /// assert_eq!(err.fix().unwrap().description(), "remove the enclosing \"<URL:\" and \">\"");
+    /// ```
+    #[must_use]
+    pub fn description(&self) -> String {
+        let notes: Vec<&str> = self.steps.iter().map(|(note, _)| note.as_str()).collect();
+        notes.join("; ")
+    }
+
+    /// What the fix says of the data it removes, other than whitespace and
+    /// delimiters: a fragment set apart. The error's help says it too.
+    ///
+    /// ```
+    /// let err = rfc1738::Url::parse("http://host/#top").unwrap_err();
+    /// let removed: Vec<&str> = err.fix().unwrap().removals().collect();
+    /// assert!(removed[0].starts_with("set the fragment identifier `#top` apart"));
+    /// ```
+    pub fn removals(&self) -> impl Iterator<Item = &str> {
+        self.steps
+            .iter()
+            .filter(|(_, removes)| *removes)
+            .map(|(note, _)| note.as_str())
+    }
+}
+
+/// Whether the grammar of `spec` takes `input` whole, read as `judged`.
+pub(crate) fn accepts(input: &str, spec: Spec, judged: Judged) -> bool {
+    let scheme = Scheme::of(input);
+    match (judged, spec) {
+        (Judged::UriReference, Spec::Rfc3986) => {
+            tracking::accepts(rfc3986::Rule::uri_reference, input)
+        }
+        (Judged::UriReference, _) => tracking::accepts(rfc2396::Rule::uri_reference, input),
+        (Judged::Url, Spec::Rfc1738) => tracking::accepts(rfc1738::Rule::entry(scheme), input),
+        (Judged::Url, Spec::Draft07) => tracking::accepts(draft07::Rule::entry(scheme), input),
+        (Judged::Url, Spec::Rfc2396) => tracking::accepts(rfc2396::Rule::entry_for(input), input),
+        (Judged::Url, Spec::Rfc3986) => tracking::accepts(rfc3986::Rule::entry_for(input), input),
+    }
+}
+
+/// The specifications other than `spec` that take `input` as it is, read as
+/// `judged` (URI references: RFC 2396 and RFC 3986 alone have them).
+pub(crate) fn valid_under(input: &str, spec: Spec, judged: Judged) -> Vec<Spec> {
+    Spec::ALL
+        .into_iter()
+        .filter(|&other| other != spec)
+        .filter(|&other| judged == Judged::Url || !other.is_section5())
+        .filter(|&other| accepts(input, other, judged))
+        .collect()
+}
+
+/// A repair: its edits and what it does.
+struct Step {
+    edits: Vec<Edit>,
+    note: String,
+    removes: bool,
+}
+
+/// The first rewrite of `input` that the grammar of `spec` takes, trying
+/// the repairs in turn and keeping only those it needs; `None` when no
+/// repair makes it valid.
+pub(crate) fn find(input: &str, spec: Spec, judged: Judged) -> Option<Fix> {
+    let mut steps: Vec<Step> = Vec::new();
+    let valid_with = |steps: &[Step]| {
+        let text = apply(input, steps.iter().flat_map(|step| &step.edits));
+        accepts(&text, spec, judged).then_some(text)
+    };
+    let mut region = Region {
+        input,
+        lo: 0,
+        hi: input.len(),
+        spec,
+    };
+    let mut found = None;
+    for repair in REPAIRS {
+        if let Some(mut step) = repair(&mut region, &steps) {
+            // An edit over bytes that an earlier repair edits already goes.
+            step.edits.retain(|edit| {
+                !steps.iter().flat_map(|step| &step.edits).any(|earlier| {
+                    edit.range.start < earlier.range.end.max(earlier.range.start + 1)
+                        && earlier.range.start < edit.range.end.max(edit.range.start + 1)
+                })
+            });
+            if step.edits.is_empty() {
+                continue;
+            }
+            steps.push(step);
+            if let Some(text) = valid_with(&steps) {
+                found = Some(text);
+                break;
+            }
+        }
+    }
+    let mut text = found?;
+    // Keep only the repairs the fix needs: one that an earlier, wider
+    // repair made needless goes, so the fix changes no more than it must.
+    let mut i = steps.len().saturating_sub(1);
+    while i > 0 {
+        i -= 1;
+        let step = steps.remove(i);
+        match valid_with(&steps) {
+            Some(without) => text = without,
+            None => steps.insert(i, step),
+        }
+    }
+    let mut edits: Vec<Edit> = steps.iter().flat_map(|step| step.edits.clone()).collect();
+    edits.sort_by_key(|edit| (edit.range.start, edit.range.end));
+    Some(Fix {
+        text,
+        edits,
+        steps: steps
+            .into_iter()
+            .map(|step| (step.note, step.removes))
+            .collect(),
+    })
+}
+
+/// What a repair looks at: the input between `lo` and `hi` (what earlier
+/// repairs left of its ends, which it may narrow), under `spec`.
+struct Region<'i> {
+    input: &'i str,
+    lo: usize,
+    hi: usize,
+    spec: Spec,
+}
+
+/// A repair: the edits it makes of the region, given the earlier repairs'.
+type Repair = fn(&mut Region<'_>, &[Step]) -> Option<Step>;
+
+const REPAIRS: [Repair; 12] = [
+    surrounding_space,
+    enclosing,
+    message_id_brackets,
+    mailbox,
+    fragment,
+    invisible,
+    windows_file,
+    file_drive,
+    host,
+    userinfo_at,
+    port_and_search,
+    escapes,
+];
+
+/// Whitespace and invisible characters, which text puts around a URL.
+fn is_space(c: char) -> bool {
+    c.is_whitespace() || is_invisible(c)
+}
+
+/// Characters that show as nothing: zero-width spaces and joiners, the byte
+/// order mark, the soft hyphen, the marks and controls of bidirectional text.
+pub(crate) fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{FEFF}'
+            | '\u{AD}'
+    )
+}
+
+fn surrounding_space(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let input = at.input;
+    let Region { lo, hi, .. } = at;
+    let start = input.len() - input.trim_start_matches(is_space).len();
+    let end = input.trim_end_matches(is_space).len().max(start);
+    if start == 0 && end == input.len() {
+        return None;
+    }
+    let mut edits = Vec::new();
+    if start > 0 {
+        edits.push(removal(0..start));
+    }
+    if end < input.len() {
+        edits.push(removal(end..input.len()));
+    }
+    (*lo, *hi) = (start, end);
+    Some(Step {
+        edits,
+        note: "remove the whitespace around it, which is no part of a URL".to_owned(),
+        removes: false,
+    })
+}
+
+/// Openers and closers of the delimiters that text puts around a URL.
+pub(crate) const OPENERS: &[char] = &['<', '"', '\'', '(', '[', '{', '`', '«', '‹', '‘', '“'];
+pub(crate) const CLOSERS: &[char] = &['>', '"', '\'', ')', ']', '}', '`', '»', '›', '’', '”'];
+/// What ends a sentence after a URL.
+const PUNCTUATION: &[char] = &['.', ',', ';', ':', '!', '?'];
+
+/// `<URL:...>` (RFC 1738's Appendix), `<...>`, quotes and parentheses that
+/// text puts around a URL, and the punctuation of the sentence after it.
+fn enclosing(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let input = at.input;
+    let Region { lo, hi, .. } = at;
+    let core = &input[*lo..*hi];
+    let body = core.trim_start_matches(OPENERS);
+    let mut open = core.len() - body.len();
+    if starts_with_ignoring_case(body, "URL:") {
+        open += 4;
+    }
+    let inner = &core[open..];
+    // Closers (and the punctuation after them) at the end; a ')' that a '('
+    // of the URL opens stays.
+    let mut close = 0;
+    for c in inner.chars().rev() {
+        let kept = &inner[..inner.len() - close];
+        let stripped = if let Some(closer) = CLOSERS.iter().position(|&closer| closer == c) {
+            // A closer that an opener of the URL itself opens stays: the
+            // ')' of a Wikipedia title, the '>' of `news:<id>`.
+            let opener = OPENERS[closer];
+            open > 0 || opener == c || kept.matches(opener).count() < kept.matches(c).count()
+        } else {
+            PUNCTUATION.contains(&c)
+                && (open > 0 || close > 0 || kept.trim_end_matches(PUNCTUATION).ends_with(CLOSERS))
+        };
+        if !stripped {
+            break;
+        }
+        close += c.len_utf8();
+    }
+    if open == 0 && close == 0 || open + close >= core.len() {
+        return None;
+    }
+    let mut edits = Vec::new();
+    if open > 0 {
+        edits.push(removal(*lo..*lo + open));
+    }
+    if close > 0 {
+        edits.push(removal(*hi - close..*hi));
+    }
+    let opened = &core[..open];
+    let closed = &core[core.len() - close..];
+    let note = match (opened.is_empty(), closed.is_empty()) {
+        (false, false) => format!("remove the enclosing {opened:?} and {closed:?}"),
+        (false, true) => format!("remove the {opened:?} before it"),
+        _ => format!("remove the {closed:?} after it"),
+    };
+    *lo += open;
+    *hi -= close;
+    Some(Step {
+        edits,
+        note,
+        removes: false,
+    })
+}
+
+/// `news:<id@host>`, `mailto:<a@b>`: the brackets of a mail header, which
+/// the URL leaves out.
+fn message_id_brackets(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let input = at.input;
+    let Region { lo, hi, .. } = at;
+    let core = &input[*lo..*hi];
+    let colon = core.find(':')?;
+    let scheme = &core[..colon];
+    if !(scheme.eq_ignore_ascii_case("news") || scheme.eq_ignore_ascii_case("mailto")) {
+        return None;
+    }
+    let rest = &core[colon + 1..];
+    if !(rest.starts_with('<') && rest.ends_with('>') && rest.len() > 2) {
+        return None;
+    }
+    let open = *lo + colon + 1;
+    let edits = vec![removal(open..open + 1), removal(*hi - 1..*hi)];
+    *hi -= 1;
+    let what = if scheme.eq_ignore_ascii_case("news") {
+        "message ID"
+    } else {
+        "address"
+    };
+    Some(Step {
+        edits,
+        note: format!(
+            "remove the '<' and '>' around the {what}, which mail headers use and URLs do not"
+        ),
+        removes: false,
+    })
+}
+
+/// `mailto:"A B" <a@b>` and `mailto:a@b (A B)`: a mail header's mailbox,
+/// of which a mailto URL holds the address alone (RFC 1738 §3.5: an
+/// `addr-spec`).
+fn mailbox(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let input = at.input;
+    let Region { lo, hi, .. } = at;
+    let core = &input[*lo..*hi];
+    if !starts_with_ignoring_case(core, "mailto:") {
+        return None;
+    }
+    let body_start = *lo + 7;
+    let body = &input[body_start..*hi];
+    let (address, dropped) = if let (Some(open), true) = (body.rfind('<'), body.ends_with('>')) {
+        let address = body_start + open + 1..*hi - 1;
+        (address, body[..open].trim())
+    } else if let (Some(open), true) = (body.find(" ("), body.ends_with(')')) {
+        (body_start..body_start + open, body[open..].trim())
+    } else {
+        return None;
+    };
+    if address.is_empty() || input[address.clone()].contains(['<', '>', ' ']) {
+        return None;
+    }
+    let edits = vec![
+        removal(body_start..address.start),
+        removal(address.end..*hi),
+    ];
+    Some(Step {
+        edits: edits
+            .into_iter()
+            .filter(|edit| !edit.range.is_empty())
+            .collect(),
+        note: format!(
+            "drop {} around the address: a mailto URL holds the address alone (RFC 1738 §3.5)",
+            backquoted(dropped)
+        ),
+        removes: !dropped.is_empty(),
+    })
+}
+
+/// Section 5 has no fragments: a URL ends before "#" (RFC 1738 §2.2).
+fn fragment(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let (input, spec) = (at.input, at.spec);
+    let Region { lo, hi, .. } = at;
+    if !spec.is_section5() {
+        return None;
+    }
+    let hash = *lo + input[*lo..*hi].find('#')?;
+    let dropped = &input[hash..*hi];
+    let step = Step {
+        edits: vec![removal(hash..*hi)],
+        note: format!(
+            "set the fragment identifier {} apart (RFC 1738 §2.2: '#' delimits a URL from a fragment identifier that might follow it)",
+            backquoted(dropped)
+        ),
+        removes: true,
+    };
+    *hi = hash;
+    Some(step)
+}
+
+/// Invisible characters anywhere but the host (which `host` cleans): what
+/// copied text brings along, no part of the URL.
+fn invisible(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let input = at.input;
+    let Region { lo, hi, .. } = at;
+    let host = authority(input, *lo, *hi).map(|authority| authority.host);
+    let mut names: Vec<String> = Vec::new();
+    let edits: Vec<Edit> = input[*lo..*hi]
+        .char_indices()
+        .map(|(at, c)| (*lo + at, c))
+        .filter(|&(at, c)| is_invisible(c) && !host.as_ref().is_some_and(|host| host.contains(&at)))
+        .map(|(at, c)| {
+            let name = format!("U+{:04X}", u32::from(c));
+            if !names.contains(&name) {
+                names.push(name);
+            }
+            removal(at..at + c.len_utf8())
+        })
+        .collect();
+    (!edits.is_empty()).then(|| Step {
+        edits,
+        note: format!("remove the invisible {}", names.join(", ")),
+        removes: false,
+    })
+}
+
+/// A Windows path in a file URL: `file:C:\dir\f`, `file://D:\f`,
+/// `file:/C|/f`. The file URL of a drive path is `file:///C:/dir/f`.
+fn windows_file(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let input = at.input;
+    let Region { lo, hi, .. } = at;
+    let core = &input[*lo..*hi];
+    if !starts_with_ignoring_case(core, "file:") {
+        return None;
+    }
+    let path = core[5..].trim_start_matches(['/', '\\']);
+    let bytes = path.as_bytes();
+    let drive = bytes.first().is_some_and(u8::is_ascii_alphabetic)
+        && matches!(bytes.get(1), Some(b':' | b'|'))
+        && matches!(bytes.get(2), None | Some(b'/' | b'\\'));
+    if !drive || (core[5..].starts_with("///") && !path.contains('\\') && bytes[1] == b':') {
+        return None;
+    }
+    let written = format!("file:///{}:{}", &path[..1], path[2..].replace('\\', "/"));
+    if written == core {
+        return None;
+    }
+    Some(Step {
+        edits: vec![Edit {
+            range: *lo..*hi,
+            replacement: written,
+        }],
+        note: "write the Windows path as a file URL: \"file:///\", the drive, ':' and the path with '/' for '\\'".to_owned(),
+        removes: false,
+    })
+}
+
+/// `file://C:/dir` and `file://C|/dir`: a drive letter where the host goes.
+fn file_drive(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let input = at.input;
+    let Region { lo, hi, .. } = at;
+    let core = &input[*lo..*hi];
+    if !starts_with_ignoring_case(core, "file://") {
+        return None;
+    }
+    let bytes = core.as_bytes();
+    let drive = bytes.get(7).is_some_and(u8::is_ascii_alphabetic)
+        && matches!(bytes.get(8), Some(b':' | b'|'))
+        && matches!(bytes.get(9), None | Some(b'/' | b'\\'));
+    if !drive {
+        return None;
+    }
+    let at = *lo + 7;
+    Some(Step {
+        edits: vec![Edit {
+            range: at..at,
+            replacement: "/".to_owned(),
+        }],
+        note: "a file URL names its host between \"//\" and the next '/', and a drive letter is no host: write \"file:///\" before the drive".to_owned(),
+        removes: false,
+    })
+}
+
+/// Where the parts of `scheme://userinfo@host:port` are in `input[lo..hi]`.
+struct Authority {
+    end: usize,
+    userinfo: Option<Range<usize>>,
+    host: Range<usize>,
+    port: Option<Range<usize>>,
+}
+
+fn authority(input: &str, lo: usize, hi: usize) -> Option<Authority> {
+    let core = &input[lo..hi];
+    let separator = core.find("://")?;
+    if !core[..separator]
+        .bytes()
+        .all(|b| charclass::scheme_char(b) || b.is_ascii_alphanumeric())
+    {
+        return None;
+    }
+    let start = lo + separator + 3;
+    let end = start
+        + input[start..hi]
+            .find(['/', '?', '#', '\\'])
+            .unwrap_or(hi - start);
+    let (userinfo, host_start) = match input[start..end].rfind('@') {
+        Some(at) => (Some(start..start + at), start + at + 1),
+        None => (None, start),
+    };
+    let after_host = if input[host_start..end].starts_with('[') {
+        input[host_start..end]
+            .find(']')
+            .map_or(end, |close| host_start + close + 1)
+    } else {
+        input[host_start..end]
+            .find(':')
+            .map_or(end, |colon| host_start + colon)
+    };
+    let port =
+        (after_host < end && input.as_bytes()[after_host] == b':').then(|| after_host + 1..end);
+    Some(Authority {
+        end,
+        userinfo,
+        host: host_start..after_host,
+        port,
+    })
+}
+
+/// A host written with characters outside ASCII (punycode, IDNA), with
+/// invisible characters, or (Section 5) with the root's "." at its end.
+fn host(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let (input, spec) = (at.input, at.spec);
+    let Region { lo, hi, .. } = at;
+    let (range, host) = match authority(input, *lo, *hi) {
+        Some(authority) => {
+            let range = authority.host;
+            (range.clone(), &input[range])
+        }
+        None => {
+            // mailto's domain, after the last "@".
+            let core = &input[*lo..*hi];
+            if !starts_with_ignoring_case(core, "mailto:") {
+                return None;
+            }
+            let at = *lo + core.rfind('@')? + 1;
+            let end = at + input[at..*hi].find(['?', ',']).unwrap_or(*hi - at);
+            (at..end, &input[at..end])
+        }
+    };
+    if host.starts_with('[') {
+        return None;
+    }
+    let mut notes = Vec::new();
+    let mut written: String = host.chars().filter(|&c| !is_invisible(c)).collect();
+    if written.len() != host.len() {
+        let invisible: Vec<String> = host
+            .chars()
+            .filter(|&c| is_invisible(c))
+            .map(|c| format!("U+{:04X}", u32::from(c)))
+            .collect();
+        notes.push(format!(
+            "remove the invisible {} from the host",
+            invisible.join(", ")
+        ));
+    }
+    if !written.is_ascii() {
+        let ascii = idna::domain_to_ascii(&written).ok()?;
+        notes.push(format!(
+            "write the host name in ASCII, as IDNA does (punycode): {}",
+            backquoted(&ascii)
+        ));
+        written = ascii;
+    }
+    if spec.is_section5() && written.len() > 1 && written.ends_with('.') {
+        written.pop();
+        notes.push(
+            "remove the '.' that ends the host name: it names the DNS root, the same host, and Section 5's `hostname` ends in `toplabel`".to_owned(),
+        );
+    }
+    if notes.is_empty() {
+        return None;
+    }
+    Some(Step {
+        edits: vec![Edit {
+            range,
+            replacement: written,
+        }],
+        note: notes.join("; "),
+        removes: false,
+    })
+}
+
+/// An "@" inside a user name or password: the last "@" ends the login.
+fn userinfo_at(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let input = at.input;
+    let Region { lo, hi, .. } = at;
+    let userinfo = authority(input, *lo, *hi)?.userinfo?;
+    let edits: Vec<Edit> = input[userinfo.clone()]
+        .match_indices('@')
+        .map(|(at, _)| Edit {
+            range: userinfo.start + at..userinfo.start + at + 1,
+            replacement: "%40".to_owned(),
+        })
+        .collect();
+    (!edits.is_empty()).then(|| Step {
+        edits,
+        note: "escape the '@' of the user name or password as %40: the last '@' ends them"
+            .to_owned(),
+        removes: false,
+    })
+}
+
+/// Section 5's port is `digits`, and an http search follows a path.
+fn port_and_search(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+    let (input, spec) = (at.input, at.spec);
+    let Region { lo, hi, .. } = at;
+    if !spec.is_section5() {
+        return None;
+    }
+    let authority = authority(input, *lo, *hi)?;
+    let mut edits = Vec::new();
+    let mut notes = Vec::new();
+    if let Some(port) = &authority.port
+        && port.is_empty()
+    {
+        edits.push(removal(port.start - 1..port.start));
+        notes.push("remove the ':' that no port follows");
+    }
+    let http = input[*lo..]
+        .get(..5)
+        .is_some_and(|s| s.eq_ignore_ascii_case("http:"));
+    if http && authority.end < *hi && input.as_bytes()[authority.end] == b'?' {
+        edits.push(Edit {
+            range: authority.end..authority.end,
+            replacement: "/".to_owned(),
+        });
+        notes.push("in an http URL the search follows a path: write '/?' for '?'");
+    }
+    (!edits.is_empty()).then(|| Step {
+        edits,
+        note: notes.join("; "),
+        removes: false,
+    })
+}
+
+/// Every character that no rule of `spec` takes as it is, escaped: outside
+/// the scheme and the host, and where no earlier repair edits.
+fn escapes(at: &mut Region<'_>, earlier: &[Step]) -> Option<Step> {
+    let (input, spec) = (at.input, at.spec);
+    let Region { lo, hi, .. } = at;
+    let core = &input[*lo..*hi];
+    // The scheme, where there is one: letters, digits, "+", "-", "." up to ":".
+    let scheme_end = core
+        .find(':')
+        .filter(|&colon| {
+            colon > 0
+                && core[..colon].starts_with(|c: char| c.is_ascii_alphabetic())
+                && core[..colon].bytes().all(charclass::scheme_char)
+        })
+        .map_or(*lo, |colon| *lo + colon + 1);
+    let host = authority(input, *lo, *hi).map(|authority| authority.host);
+    let edited = |at: usize| {
+        earlier
+            .iter()
+            .flat_map(|step| &step.edits)
+            .any(|edit| edit.range.contains(&at))
+            || host.as_ref().is_some_and(|host| host.contains(&at))
+    };
+    let mut fragment_seen = false;
+    let mut edits = Vec::new();
+    let mut named: Vec<String> = Vec::new();
+    let bytes = input.as_bytes();
+    for (at, c) in input[scheme_end..*hi].char_indices() {
+        let at = scheme_end + at;
+        if edited(at) {
+            continue;
+        }
+        let escape = match c {
+            '%' => {
+                !(bytes.get(at + 1).is_some_and(u8::is_ascii_hexdigit)
+                    && bytes.get(at + 2).is_some_and(u8::is_ascii_hexdigit))
+            }
+            // The first "#" starts the fragment of a URI; another is data.
+            '#' if !spec.is_section5() => std::mem::replace(&mut fragment_seen, true),
+            '[' | ']' if spec == Spec::Rfc3986 => true,
+            c if c.is_ascii() => !charclass::xchar(c as u8, spec),
+            _ => true,
+        };
+        if !escape {
+            continue;
+        }
+        let mut replacement = String::new();
+        let mut utf8 = [0; 4];
+        for byte in c.encode_utf8(&mut utf8).bytes() {
+            let _ = write!(replacement, "%{byte:02X}");
+        }
+        let shown = if c == '%' {
+            "escape the '%' that starts no escape as %25".to_owned()
+        } else {
+            format!("{} as {replacement}", shown_char(c))
+        };
+        if !named.contains(&shown) {
+            named.push(shown);
+        }
+        edits.push(Edit {
+            range: at..at + c.len_utf8(),
+            replacement,
+        });
+    }
+    if edits.is_empty() {
+        return None;
+    }
+    let listed = if named.len() > 4 {
+        format!("{}, and {} more", named[..4].join(", "), named.len() - 4)
+    } else {
+        named.join(", ")
+    };
+    let note = if listed.starts_with("escape") {
+        listed
+    } else {
+        format!("escape {listed}")
+    };
+    Some(Step {
+        edits,
+        note,
+        removes: false,
+    })
+}
+
+/// A character as a help shows it: quoted where it prints, its code point
+/// where it does not.
+fn shown_char(c: char) -> String {
+    if c == ' ' {
+        "' '".to_owned()
+    } else if c.is_control() || c.is_whitespace() || is_invisible(c) {
+        format!("U+{:04X}", u32::from(c))
+    } else {
+        format!("'{c}'")
+    }
+}
+
+fn removal(range: Range<usize>) -> Edit {
+    Edit {
+        range,
+        replacement: String::new(),
+    }
+}
+
+fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
+    text.get(..prefix.len())
+        .is_some_and(|start| start.eq_ignore_ascii_case(prefix))
+}
+
+/// `text` in backquotes, shortened where it is long.
+fn backquoted(text: &str) -> String {
+    const MAX: usize = 40;
+    if text.chars().count() <= MAX {
+        format!("`{text}`")
+    } else {
+        let start: String = text.chars().take(MAX - 3).collect();
+        format!("`{start}...`")
+    }
+}
+
+/// `input` with `edits` (which do not overlap) applied.
+fn apply<'e>(input: &str, edits: impl Iterator<Item = &'e Edit>) -> String {
+    let mut edits: Vec<&Edit> = edits.collect();
+    edits.sort_by_key(|edit| (edit.range.start, edit.range.end));
+    let mut text = String::with_capacity(input.len() + 16);
+    let mut at = 0;
+    for edit in edits {
+        if edit.range.start < at {
+            continue;
+        }
+        text.push_str(&input[at..edit.range.start]);
+        text.push_str(&edit.replacement);
+        at = edit.range.end;
+    }
+    text.push_str(&input[at..]);
+    text
+}
