@@ -258,8 +258,8 @@ def _pyarrow() -> Any:
 def check_arrow_type() -> "pyarrow.StructType":
     """The type of :func:`check_arrow`'s result: a struct of ``valid``
     (bool), ``offset`` (int64), ``expected`` (list of string), ``scheme``
-    (string), ``warnings`` (list of string, the codes) and ``message``
-    (string)."""
+    (string), ``warnings`` (list of string, the codes), ``message``,
+    ``help`` and ``fix`` (string), and ``valid_under`` (list of string)."""
     pa = _pyarrow()
 
     return pa.struct(
@@ -270,6 +270,9 @@ def check_arrow_type() -> "pyarrow.StructType":
             pa.field("scheme", pa.string()),
             pa.field("warnings", pa.list_(pa.string())),
             pa.field("message", pa.string()),
+            pa.field("help", pa.string()),
+            pa.field("fix", pa.string()),
+            pa.field("valid_under", pa.list_(pa.string())),
         ]
     )
 
@@ -328,8 +331,9 @@ def check_arrow(
 
     The result is a ``pyarrow.StructArray`` of the same length (see
     :func:`check_arrow_type`), row by row what :func:`check` says: ``valid``;
-    for an invalid URL ``offset``, ``expected`` (the names) and ``message``,
-    null for a valid one; ``scheme``; ``warnings``, the codes of a valid
+    for an invalid URL ``offset``, ``expected`` (the names), ``message``,
+    ``help``, ``fix`` (null where there is none) and ``valid_under`` (the
+    other specifications that take it), null for a valid one; ``scheme``; ``warnings``, the codes of a valid
     URL's warnings (empty for an invalid one). A null stays a null.
 
     A chunked array, or an Arrow stream (``__arrow_c_stream__``, such as a

@@ -36,7 +36,14 @@ class ParseError(ValueError):
     - ``expected_items``: the same as ``(kind, text)`` pairs, ``kind`` one
       of ``rule``, ``literal`` or ``end``;
     - ``message``: ``expected ..., found ...`` in words;
-    - ``help``: a suggested fix, or ``None``;
+    - ``help``: what to do about it in words (and what a fix removes, and
+      the specifications that take the input), or ``None``;
+    - ``fix``: the input rewritten so that the same specification takes it
+      (an escape, a host in punycode, whitespace or brackets removed, a
+      fragment set apart), checked by the grammar; ``None`` where no repair
+      makes it valid;
+    - ``valid_under``: the names of the other specifications that take the
+      input as it is, read the same way;
     - ``scheme``: the known scheme whose rule judged the input, or ``None``
       for the generic form;
     - ``spec``: the specification's name; ``input``: the input (bytes that
@@ -57,6 +64,8 @@ class ParseError(ValueError):
     expected_items: tuple[tuple[str, str], ...]
     message: str
     help: Optional[str]
+    fix: Optional[str]
+    valid_under: tuple[str, ...]
     found: Union[str, int, None]
     nesting_limit: bool
 
@@ -76,6 +85,8 @@ class ParseError(ValueError):
         help: Optional[str],
         found: Union[str, int, None],
         nesting_limit: bool,
+        fix: Optional[str] = None,
+        valid_under: tuple[str, ...] = (),
     ) -> None:
         super().__init__(summary)
         self.input = input
@@ -88,6 +99,8 @@ class ParseError(ValueError):
         self.expected_items = tuple(tuple(item) for item in expected_items)  # type: ignore[misc]
         self.message = message
         self.help = help
+        self.fix = fix
+        self.valid_under = tuple(valid_under)
         self.found = found
         self.nesting_limit = nesting_limit
 
@@ -111,6 +124,8 @@ class ParseError(ValueError):
             "expected_items": [{"kind": kind, "text": text} for kind, text in self.expected_items],
             "message": self.message,
             "help": self.help,
+            **({"fix": self.fix} if self.fix is not None else {}),
+            "valid_under": list(self.valid_under),
         }
 
 

@@ -4,7 +4,7 @@
 >>> checked = spark.read.parquet(path).select(rfc1738.spark.check("url"))  # doctest: +SKIP
 
 :func:`check` gives a struct column of ``valid``, ``offset``, ``expected``,
-``scheme``, ``warnings`` and ``message`` (see :func:`rfc1738.check_arrow`);
+``scheme``, ``warnings``, ``message``, ``help``, ``fix`` and ``valid_under`` (see :func:`rfc1738.check_arrow`);
 :func:`is_valid` a boolean column. On Spark 4.1 and later they are
 ``arrow_udf``\\ s: Spark hands each batch to Python as an Arrow array, and
 :func:`rfc1738.check_arrow` checks it with no Python object per URL. Before
@@ -43,6 +43,9 @@ def check_type() -> "StructType":
             StructField("scheme", StringType()),
             StructField("warnings", ArrayType(StringType())),
             StructField("message", StringType()),
+            StructField("help", StringType()),
+            StructField("fix", StringType()),
+            StructField("valid_under", ArrayType(StringType())),
         ]
     )
 
@@ -121,7 +124,8 @@ def check(
     col: ColumnOrName, spec: str = "rfc1738", *, arrow: Optional[bool] = None, threads: Optional[int] = 1
 ) -> "Column":
     """Check every URL of a string column: a struct column of ``valid``,
-    ``offset``, ``expected``, ``scheme``, ``warnings`` and ``message``, row
+    ``offset``, ``expected``, ``scheme``, ``warnings``, ``message``,
+    ``help``, ``fix`` and ``valid_under``, row
     by row what :func:`rfc1738.check` says (null for null).
 
     ``arrow`` chooses the kind of UDF: ``arrow_udf`` (Spark 4.1 and later,

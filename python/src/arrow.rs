@@ -196,6 +196,11 @@ fn export(array: &dyn Array) -> ArrowExport {
     }
 }
 
+/// A list of strings, as `expected`, `warnings` and `valid_under` hold them.
+fn list_of_names() -> DataType {
+    DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, true)))
+}
+
 /// The fields of `check_arrow`'s struct, in order.
 fn check_fields() -> Fields {
     let list = DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, true)));
@@ -206,6 +211,9 @@ fn check_fields() -> Fields {
         Field::new("scheme", DataType::Utf8, true),
         Field::new("warnings", list, true),
         Field::new("message", DataType::Utf8, true),
+        Field::new("help", DataType::Utf8, true),
+        Field::new("fix", DataType::Utf8, true),
+        Field::new("valid_under", list_of_names(), true),
     ])
 }
 
@@ -217,6 +225,9 @@ struct Columns {
     scheme: StringBuilder,
     warnings: ListBuilder<StringBuilder>,
     message: StringBuilder,
+    help: StringBuilder,
+    fix: StringBuilder,
+    valid_under: ListBuilder<StringBuilder>,
     nulls: NullBufferBuilder,
 }
 
@@ -229,6 +240,9 @@ impl Columns {
             scheme: StringBuilder::with_capacity(rows, rows * 4),
             warnings: ListBuilder::with_capacity(StringBuilder::new(), rows),
             message: StringBuilder::new(),
+            help: StringBuilder::new(),
+            fix: StringBuilder::new(),
+            valid_under: ListBuilder::with_capacity(StringBuilder::new(), rows),
             nulls: NullBufferBuilder::new(rows),
         }
     }
@@ -240,6 +254,9 @@ impl Columns {
         self.scheme.append_null();
         self.warnings.append_null();
         self.message.append_null();
+        self.help.append_null();
+        self.fix.append_null();
+        self.valid_under.append_null();
         self.nulls.append_null();
     }
 
@@ -253,6 +270,9 @@ impl Columns {
         }
         self.warnings.append(true);
         self.message.append_null();
+        self.help.append_null();
+        self.fix.append_null();
+        self.valid_under.append_null();
         self.nulls.append_non_null();
     }
 
@@ -267,6 +287,12 @@ impl Columns {
             .append_option(error.scheme().map(|scheme| scheme.name()));
         self.warnings.append(true);
         self.message.append_value(error.message());
+        self.help.append_option(error.help());
+        self.fix.append_option(error.fix().map(rfc1738::Fix::text));
+        for spec in error.valid_under() {
+            self.valid_under.values().append_value(spec.name());
+        }
+        self.valid_under.append(true);
         self.nulls.append_non_null();
     }
 
@@ -288,6 +314,9 @@ impl Columns {
             Arc::new(self.scheme.finish()),
             Arc::new(self.warnings.finish()),
             Arc::new(self.message.finish()),
+            Arc::new(self.help.finish()),
+            Arc::new(self.fix.finish()),
+            Arc::new(self.valid_under.finish()),
         ];
         StructArray::new(check_fields(), columns, self.nulls.finish())
     }

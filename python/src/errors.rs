@@ -55,6 +55,9 @@ pub(crate) fn fields<'py>(
     fields.set_item("expected_items", items.to_tuple())?;
     fields.set_item("message", error.message())?;
     fields.set_item("help", error.help())?;
+    fields.set_item("fix", error.fix().map(rfc1738::Fix::text))?;
+    let valid_under: Vec<&str> = error.valid_under().iter().map(|spec| spec.name()).collect();
+    fields.set_item("valid_under", PyList::new(py, valid_under)?.to_tuple())?;
     match error.found() {
         Found::Char(c) => fields.set_item("found", c.to_string())?,
         Found::Byte(byte) => fields.set_item("found", byte)?,

@@ -135,4 +135,7 @@ def expected_row(url: Any, spec: str = "rfc1738") -> "dict[str, Any] | None":
         "scheme": result.scheme,
         "warnings": [w.code for w in result.warnings],
         "message": error.message if error else None,
+        "help": error.help if error else None,
+        "fix": error.fix if error else None,
+        "valid_under": list(error.valid_under) if error else None,
     }

@@ -124,7 +124,12 @@ def test_parse_error_carries_the_fields() -> None:
     error = caught.value
     assert isinstance(error, ValueError)
     assert (error.offset, error.line, error.column) == (12, 1, 13)
-    assert error.help == "encode '~' as %7E: RFC 1738 does not allow it"
+    assert error.help == (
+        "encode '~' as %7E: RFC 1738 does not allow it; "
+        "valid under `--spec draft07`, `--spec rfc2396` and `--spec rfc3986`"
+    )
+    assert error.fix == "http://host/%7Euser"
+    assert error.valid_under == ("draft07", "rfc2396", "rfc3986")
     assert error.scheme == "http" and error.spec == "rfc1738" and error.found == "~"
     assert str(error).startswith("invalid http URL (RFC 1738) at byte 12: expected")
     assert "\n" not in str(error)

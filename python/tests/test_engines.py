@@ -44,6 +44,9 @@ def test_polars(urls: list[Any]) -> None:
                 "scheme": pl.String,
                 "warnings": pl.List(pl.String),
                 "message": pl.String,
+                "help": pl.String,
+                "fix": pl.String,
+                "valid_under": pl.List(pl.String),
             }
         ))
         .alias("check")
@@ -73,7 +76,7 @@ def test_duckdb(urls: list[Any]) -> None:
             "rfc1738_check",
             lambda urls: rfc1738.check_arrow(urls),
             ["VARCHAR"],
-            'STRUCT(valid BOOLEAN, "offset" BIGINT, expected VARCHAR[], scheme VARCHAR, warnings VARCHAR[], message VARCHAR)',
+            'STRUCT(valid BOOLEAN, "offset" BIGINT, expected VARCHAR[], scheme VARCHAR, warnings VARCHAR[], message VARCHAR, help VARCHAR, fix VARCHAR, valid_under VARCHAR[])',
             type="arrow",
         )
         con.create_function("rfc1738_is_valid", lambda urls: rfc1738.is_valid_arrow(urls), ["VARCHAR"], "BOOLEAN",

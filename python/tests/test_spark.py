@@ -70,6 +70,9 @@ def as_row(record: dict[str, Any]) -> dict[str, Any]:
         "scheme": record["scheme"],
         "warnings": [w["code"] for w in record["warnings"]],
         "message": error["message"] if error else None,
+        "help": error["help"] if error else None,
+        "fix": error.get("fix") if error else None,
+        "valid_under": error["valid_under"] if error else None,
     }
 
 
