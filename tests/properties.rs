@@ -50,6 +50,25 @@ fn extracted() {
     .budget_ms(2_000);
 }
 
+#[test]
+fn fixed() {
+    arbtest::arbtest(|u| {
+        checks::fixed(&String::arbitrary(u)?);
+        // A near miss of a generated URL: one byte written over.
+        let url = GeneratedUrl::arbitrary(u)?;
+        let mut bytes = url.as_str().as_bytes().to_vec();
+        if !bytes.is_empty() {
+            let at = u.choose_index(bytes.len())?;
+            bytes[at] = u8::arbitrary(u)? & 0x7f;
+        }
+        if let Ok(text) = String::from_utf8(bytes) {
+            checks::fixed(&text);
+        }
+        Ok(())
+    })
+    .budget_ms(2_000);
+}
+
 /// Inputs the fuzzing campaigns found, kept so that they stay fixed.
 #[test]
 fn regressions_found_by_fuzzing() {

@@ -517,3 +517,59 @@ pub fn error_path_switching_detail(text: &str) {
     );
     pest::set_error_detail(false);
 }
+
+/// Any text: under every specification, an error's fix parses under that
+/// specification and is what its edits make of the input; an error's
+/// `valid_under` names exactly the other specifications that take the text,
+/// read the same way (as a URL, and as a URI reference).
+pub fn fixed(text: &str) {
+    for spec in Spec::ALL {
+        if let Err(error) = Url::parse_with(text, spec) {
+            if let Some(fix) = error.fix() {
+                assert!(
+                    Url::is_valid(fix.text(), spec),
+                    "{spec}: the fix of {text:?}, {:?}, does not parse",
+                    fix.text()
+                );
+                assert_eq!(edited(text, fix), fix.text(), "{spec}: {text:?}");
+            }
+            let taking: Vec<Spec> = Spec::ALL
+                .into_iter()
+                .filter(|&other| other != spec && Url::is_valid(text, other))
+                .collect();
+            assert_eq!(error.valid_under(), taking, "{spec}: {text:?}");
+            let _ = error.help();
+        }
+    }
+    for (spec, other) in [
+        (Spec::Rfc2396, Spec::Rfc3986),
+        (Spec::Rfc3986, Spec::Rfc2396),
+    ] {
+        if let Err(error) = UriRef::parse_with(text, spec) {
+            if let Some(fix) = error.fix() {
+                assert!(
+                    UriRef::parse_with(fix.text(), spec).is_ok(),
+                    "{spec} reference: the fix of {text:?}, {:?}, does not parse",
+                    fix.text()
+                );
+                assert_eq!(edited(text, fix), fix.text(), "{spec}: {text:?}");
+            }
+            let taken = UriRef::parse_with(text, other).is_ok();
+            assert_eq!(error.valid_under() == [other], taken, "{spec}: {text:?}");
+        }
+    }
+}
+
+/// `text` with the fix's edits applied, in order, none overlapping.
+fn edited(text: &str, fix: &rfc1738::Fix) -> String {
+    let mut out = String::new();
+    let mut at = 0;
+    for edit in fix.edits() {
+        assert!(edit.range.start >= at, "edits overlap or are out of order");
+        out.push_str(&text[at..edit.range.start]);
+        out.push_str(&edit.replacement);
+        at = edit.range.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}

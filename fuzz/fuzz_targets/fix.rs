@@ -1,0 +1,41 @@
+//! Errors that teach: under every specification, an error's fix parses
+//! under the same specification and is what its edits make of the input,
+//! and `valid_under` names exactly the specifications that take the input
+//! (`checks::fixed`). The first byte chooses the input: the rest as text, or
+//! a `GeneratedUrl` built from the rest with one byte of it written over (a
+//! near miss, the kind a fix is for).
+#![no_main]
+
+#[path = "../../tests/checks/mod.rs"]
+mod checks;
+mod common;
+#[path = "../../tests/oracle/mod.rs"]
+mod oracle;
+
+use arbitrary::{Arbitrary, Unstructured};
+use libfuzzer_sys::fuzz_target;
+use rfc1738::GeneratedUrl;
+
+fuzz_target!(|data: &[u8]| {
+    common::set_call_limit();
+    let Some((&choice, rest)) = data.split_first() else {
+        return;
+    };
+    if choice & 1 == 0 {
+        if let Ok(text) = std::str::from_utf8(rest) {
+            checks::fixed(text);
+        }
+        return;
+    }
+    let Ok(url) = GeneratedUrl::arbitrary(&mut Unstructured::new(rest)) else {
+        return;
+    };
+    let mut bytes = url.as_str().as_bytes().to_vec();
+    if !bytes.is_empty() {
+        let at = usize::from(choice >> 1) % bytes.len();
+        bytes[at] = rest.last().copied().unwrap_or(b' ');
+    }
+    if let Ok(text) = std::str::from_utf8(&bytes) {
+        checks::fixed(text);
+    }
+});

@@ -1,0 +1,131 @@
+//! The errors that teach, measured on `tests/data/teaching/inputs.tsv`: the
+//! shapes that real text and real lists put where a URL is expected, each
+//! invalid under at least one specification. Every fix must parse under the
+//! same specification, `valid_under` must name exactly the specifications
+//! that take the input, and the help and fix must come often enough.
+
+mod checks;
+mod oracle;
+
+use rfc1738::{Spec, Url};
+
+const INPUTS: &str = include_str!("data/teaching/inputs.tsv");
+
+/// The inputs and their labels.
+fn inputs() -> Vec<(&'static str, &'static str)> {
+    INPUTS
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let mut fields = line.split('\t');
+            let input = fields.next().unwrap();
+            let label = fields
+                .next()
+                .unwrap_or_else(|| panic!("a label on {line:?}"));
+            (input, label)
+        })
+        .collect()
+}
+
+#[derive(Default, Debug)]
+struct Counts {
+    invalid: usize,
+    helped: usize,
+    fixed: usize,
+}
+
+#[test]
+fn helps_and_fixes_come_often() {
+    let inputs = inputs();
+    assert!(inputs.len() >= 300, "{} inputs", inputs.len());
+    let mut report = Vec::new();
+    let mut totals = Vec::new();
+    for spec in Spec::ALL {
+        let mut counts = Counts::default();
+        let mut unhelped = Vec::new();
+        for &(input, label) in &inputs {
+            let Err(error) = Url::parse_with(input, spec) else {
+                continue;
+            };
+            counts.invalid += 1;
+            if let Some(help) = error.help() {
+                counts.helped += 1;
+                advice_is_right(spec, input, label, help, error.fix().map(|fix| fix.text()));
+            } else {
+                unhelped.push(format!("{label}: {input}"));
+            }
+            if let Some(fix) = error.fix() {
+                counts.fixed += 1;
+                for removed in fix.removals() {
+                    let help = error.help().unwrap_or_default();
+                    assert!(help.contains(removed), "{spec}: {input:?}: {help}");
+                }
+            }
+        }
+        report.push(format!(
+            "{spec}: {} invalid, help on {} ({:.1}%), a fix on {} ({:.1}%)\n  without help: {unhelped:#?}",
+            counts.invalid,
+            counts.helped,
+            100.0 * counts.helped as f64 / counts.invalid as f64,
+            counts.fixed,
+            100.0 * counts.fixed as f64 / counts.invalid as f64,
+        ));
+        totals.push(counts);
+    }
+    println!("{}", report.join("\n"));
+    for (spec, counts) in Spec::ALL.into_iter().zip(&totals) {
+        assert!(
+            counts.helped * 100 >= counts.invalid * 95,
+            "{spec}: a help on {} of {} invalid inputs, under 95%",
+            counts.helped,
+            counts.invalid
+        );
+        assert!(
+            counts.fixed * 100 >= counts.invalid * 40,
+            "{spec}: a fix on {} of {} invalid inputs, under 40%",
+            counts.fixed,
+            counts.invalid
+        );
+    }
+}
+
+/// What a help must not say, by the kind of input: the advice that was once
+/// wrong.
+fn advice_is_right(spec: Spec, input: &str, label: &str, help: &str, fix: Option<&str>) {
+    let context = format!("{spec}: {input:?}: {help}");
+    // A quoted character is shown as it is, not escaped.
+    assert!(!help.contains("'\\\"'"), "{context}");
+    match label {
+        // An IP literal is no escape.
+        "ipv6-literal" => assert!(!help.contains("encode '['"), "{context}"),
+        // A host name outside ASCII goes in punycode.
+        "idn-host" => {
+            assert!(
+                !help.contains("escapes of its bytes") || spec == Spec::Rfc3986,
+                "{context}"
+            );
+            assert!(
+                help.contains("punycode")
+                    || fix.is_some_and(|fix| fix.contains("xn--"))
+                    || help.contains("ASCII"),
+                "{context}"
+            );
+        }
+        // The brackets of a message ID go.
+        "news-angle-brackets" => assert!(!help.contains("encode '<'"), "{context}"),
+        "enclosed" if input.starts_with(['<', '"', '(']) => {
+            assert!(!help.starts_with("encode"), "{context}")
+        }
+        _ => {}
+    }
+}
+
+/// Every fix parses under its specification and is what its edits make of
+/// the input, and `valid_under` is exact, as a URL and as a URI reference
+/// (`checks::fixed`, which the `fix` fuzz target runs too).
+#[test]
+fn every_fix_parses_and_valid_under_is_exact() {
+    for (input, _) in inputs() {
+        checks::fixed(input);
+    }
+}
