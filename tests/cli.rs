@@ -616,7 +616,7 @@ fn extract_lists_the_urls_of_a_document_with_their_place_and_verdict() {
     let (code, stdout) = stdout_of(rfc1738().args(["extract", "--verbose"]).write_stdin(text));
     assert_eq!(code, Some(1));
     assert!(
-        stdout.starts_with("-:1:5: http://u@h/ (invalid: expected"),
+        stdout.starts_with("-:1:5: http://u@h/ (invalid at byte 8: expected `hostname`"),
         "{stdout}"
     );
     assert!(

@@ -117,7 +117,13 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                     let mut verdict = match found.error() {
                         None if denied.is_empty() => "valid".to_owned(),
                         None => format!("denied: {}", denied.join(", ")),
-                        Some(error) => format!("invalid: {}", error.message()),
+                        // The rules by name, not their BNF: one line a URL.
+                        Some(error) => format!(
+                            "invalid at byte {}: expected {}, found {}",
+                            error.offset(),
+                            crate::render::expected_names(error.expected()),
+                            error.found()
+                        ),
                     };
                     if let Some(fragment) = found.fragment() {
                         verdict.push_str(&format!("; fragment #{fragment}"));
@@ -129,6 +135,15 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                         found.column(),
                         found.url()
                     )?;
+                    // `--verbose` shows them in the diagnostic.
+                    if let (false, Some(error)) = (options.verbose, found.error()) {
+                        if let Some(help) = error.help() {
+                            writeln!(out, "  help: {help}")?;
+                        }
+                        if let Some(fix) = error.fix() {
+                            writeln!(out, "  fix: {}", fix.text())?;
+                        }
+                    }
                     if let Some(other) = found.alternative() {
                         writeln!(
                             out,

@@ -171,6 +171,23 @@ pub fn rule_id(error: &ParseError) -> String {
     })
 }
 
+/// What was expected, short: rule names in backquotes, literals quoted, `end`.
+pub fn expected_names(expected: &[Expected]) -> String {
+    let names: Vec<String> = expected
+        .iter()
+        .map(|item| match item {
+            Expected::Rule(rule) => format!("`{}`", rule.name()),
+            Expected::End => "the end".to_owned(),
+            other => other.name(),
+        })
+        .collect();
+    match names.as_slice() {
+        [] => "nothing more".to_owned(),
+        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => names.concat(),
+    }
+}
+
 /// `a port number, a password or "@"`: what was expected, in words.
 pub fn expected_list(expected: &[Expected]) -> String {
     let words: Vec<String> = expected
