@@ -16,7 +16,7 @@ use std::fmt;
 
 use crate::syntax::error::Judged;
 use crate::syntax::error::ParseError;
-use crate::syntax::fast::{Finish, Read};
+use crate::syntax::fast::{Finish, Read, Verdict};
 use crate::syntax::fast_uri::Documentation;
 use crate::syntax::grammar::{self, SpecRule, draft07, rfc1738};
 use crate::syntax::pairs::Pairs;
@@ -178,24 +178,6 @@ pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
             let pairs = grammar::rfc3986::Rule::parse_pairs(entry, input).ok()?;
             Some(lower_rfc3986(input, entry, pairs))
         }
-    }
-}
-
-/// How `Url::is_valid` ends: in the verdict alone. The fast path takes
-/// exactly the URLs of the Section 5 grammars.
-struct Verdict;
-
-impl<'a> Finish<'a> for Verdict {
-    type Output = bool;
-
-    #[inline(always)]
-    fn url(self, _: &'a str, _: Spec, _: Read) -> bool {
-        true
-    }
-
-    #[inline(always)]
-    fn not_taken(self) -> bool {
-        false
     }
 }
 
