@@ -31,19 +31,19 @@ use crate::url::rfc2396::uri7::GhelpUri;
 use crate::url::rfc2396::uri7::InfoUri;
 use crate::url::rfc2396::uri7::ManUri;
 use crate::url::rfc2396::uri7::WhatisUri;
-use crate::url::schemes::file::FileUrl;
+use crate::url::schemes::file::{FileHost, FileUrl};
 use crate::url::schemes::ftp::FtpUrl;
 use crate::url::schemes::generic::GenericUrl;
 use crate::url::schemes::gopher::GopherUrl;
 use crate::url::schemes::http::HttpUrl;
-use crate::url::schemes::login::HostPort;
 use crate::url::schemes::login::PortOutOfRange;
+use crate::url::schemes::login::{Host, HostPort, Login};
 use crate::url::schemes::mailto::MailtoUrl;
 use crate::url::schemes::news::NewsUrl;
 use crate::url::schemes::nntp::NntpUrl;
 use crate::url::schemes::prospero::ProsperoUrl;
 use crate::url::schemes::telnet::TelnetUrl;
-use crate::url::schemes::wais::WaisUrl;
+use crate::url::schemes::wais::{WaisKind, WaisUrl};
 
 /// A URL that conforms to a specification, with its parts as written. It
 /// borrows from the input, and displays as the input, byte for byte.
@@ -535,6 +535,136 @@ impl<'a> Url<'a> {
             | Url::Info(_)
             | Url::Whatis(_)
             | Url::Ghelp(_) => None,
+        }
+    }
+
+    /// The host, as written: of the `hostport` (see
+    /// [`hostport`](Self::hostport)), or a file URL's host other than
+    /// `localhost`. `None` where the URL names none.
+    ///
+    /// ```
+    /// use rfc1738::{Host, Url};
+    ///
+    /// let host = |s| Url::parse(s).unwrap().host();
+    /// assert_eq!(host("ftp://user@host.dom:2121/f"), Some(Host::Name("host.dom")));
+    /// assert_eq!(host("file://10.0.0.1/etc/motd"), Some(Host::Number("10.0.0.1")));
+    /// assert_eq!(host("file:///etc/motd"), None);
+    /// assert_eq!(host("mailto:a@b.c"), None); // an address, not a host
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Option<Host<'a>> {
+        match self {
+            Url::File(url) => match url.host() {
+                FileHost::Host(host) => Some(host),
+                _ => None,
+            },
+            _ => self.hostport().map(|hostport| hostport.host()),
+        }
+    }
+
+    /// The port as written, where the URL has one (`None` where it relies on
+    /// the default: [`port_or_default`](Self::port_or_default) gives that).
+    ///
+    /// ```
+    /// let port = |s| rfc1738::Url::parse(s).unwrap().port();
+    /// assert_eq!(port("http://host:8080/"), Some("8080"));
+    /// assert_eq!(port("http://host/"), None);
+    /// ```
+    #[must_use]
+    pub fn port(&self) -> Option<&'a str> {
+        self.hostport().and_then(|hostport| hostport.port())
+    }
+
+    /// The user name as written (escapes kept), in the schemes whose rule has
+    /// a `login` (ftp, telnet, a generic URL's `ip-schemepart`, a URI's
+    /// server-based authority). `None` where there is none.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("ftp://myname:secret@host.dom/")?;
+    /// assert_eq!((url.user(), url.password()), (Some("myname"), Some("secret")));
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn user(&self) -> Option<&'a str> {
+        self.login().and_then(|login| login.user())
+    }
+
+    /// The password as written (escapes kept); see [`user`](Self::user).
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("telnet://guest@host/")?;
+    /// assert_eq!(url.password(), None);
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn password(&self) -> Option<&'a str> {
+        self.login().and_then(|login| login.password())
+    }
+
+    /// The login of the URL, where its rule has one.
+    fn login(&self) -> Option<Login<'a>> {
+        match self {
+            Url::Ftp(url) => Some(url.login()),
+            Url::Telnet(url) => Some(url.login()),
+            Url::Generic(url) => url.ip_schemepart().map(|ip| ip.login()),
+            Url::Uri(uri) => match uri.authority_parts() {
+                Some(Authority::Server(login)) => Some(login),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The path, as written, after the '/' that ends the host and port: an
+    /// ftp URL's `fpath` (without `;type=`), an http URL's `hpath` (without
+    /// the search), a gopher URL's `gtype` and `selector` and what follows
+    /// them, a file URL's `fpath`, a prospero URL's `ppath` (without its
+    /// fields), a generic URL's `urlpath`; a URI's path (which keeps its
+    /// leading '/'). `None` where the URL has none: mailto, news and nntp
+    /// (a group and an article), telnet, wais (a database), uri(7)'s and
+    /// LDAP's forms, and a URL that ends after its host.
+    ///
+    /// ```
+    /// let path = |s| rfc1738::Url::parse(s).unwrap().path();
+    /// assert_eq!(path("ftp://host/pub/f.txt;type=i"), Some("pub/f.txt"));
+    /// assert_eq!(path("http://host/a/b?q"), Some("a/b"));
+    /// assert_eq!(path("http://host"), None);
+    /// assert_eq!(path("news:comp.lang.ada"), None);
+    /// ```
+    #[must_use]
+    pub fn path(&self) -> Option<&'a str> {
+        match self {
+            Url::Ftp(url) => url.path(),
+            Url::Http(url) => url.path(),
+            Url::Gopher(url) => url.path(),
+            Url::File(url) => url.path(),
+            Url::Prospero(url) => Some(url.path()),
+            Url::Generic(url) => url.ip_schemepart().and_then(|ip| ip.urlpath()),
+            Url::Uri(uri) => Some(uri.path()),
+            _ => None,
+        }
+    }
+
+    /// The query, as written, after '?': an http URL's `search`, a wais
+    /// index's `search`, a URI's query. `None` where there is none (a gopher
+    /// search follows `%09`: [`GopherUrl::search`]).
+    ///
+    /// ```
+    /// let query = |s| rfc1738::Url::parse(s).unwrap().query();
+    /// assert_eq!(query("http://host/find?ada"), Some("ada"));
+    /// assert_eq!(query("wais://host/db?ada"), Some("ada"));
+    /// assert_eq!(query("gopher://host/7find%09ada"), None);
+    /// ```
+    #[must_use]
+    pub fn query(&self) -> Option<&'a str> {
+        match self {
+            Url::Http(url) => url.search(),
+            Url::Wais(url) => match url.kind() {
+                WaisKind::Index { search } => Some(search),
+                _ => None,
+            },
+            Url::Uri(uri) => uri.query(),
+            _ => None,
         }
     }
 

@@ -13,6 +13,7 @@ use crate::syntax::error::ParseError;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
 use crate::url::rfc2396::uri::{ResolveError, UriRef};
+use crate::url::schemes::login::Host;
 
 /// A URL that owns its text: the typed [`Url`] kept beside the string it
 /// borrows from, as `String` is to `&str`.
@@ -129,6 +130,82 @@ impl OwnedUrl {
     #[must_use]
     pub fn spec(&self) -> Spec {
         self.as_url().spec()
+    }
+
+    /// [`Url::host`]: the host, as written, where the URL names one.
+    ///
+    /// ```
+    /// use rfc1738::{Host, OwnedUrl};
+    ///
+    /// let url: OwnedUrl = "ftp://u:pw@h.dom:2121/pub/f?".parse()?;
+    /// assert_eq!(url.host(), Some(Host::Name("h.dom")));
+    /// assert_eq!((url.port(), url.user(), url.password()), (Some("2121"), Some("u"), Some("pw")));
+    /// assert_eq!((url.path(), url.query()), (Some("pub/f?"), None));
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Option<Host<'_>> {
+        self.as_url().host()
+    }
+
+    /// [`Url::port`]: the port as written.
+    ///
+    /// ```
+    /// let url: rfc1738::OwnedUrl = "http://h:81/".parse()?;
+    /// assert_eq!(url.port(), Some("81"));
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn port(&self) -> Option<&str> {
+        self.as_url().port()
+    }
+
+    /// [`Url::user`]: the user name as written.
+    ///
+    /// ```
+    /// let url: rfc1738::OwnedUrl = "ftp://u@h/".parse()?;
+    /// assert_eq!(url.user(), Some("u"));
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn user(&self) -> Option<&str> {
+        self.as_url().user()
+    }
+
+    /// [`Url::password`]: the password as written.
+    ///
+    /// ```
+    /// let url: rfc1738::OwnedUrl = "ftp://u:pw@h/".parse()?;
+    /// assert_eq!(url.password(), Some("pw"));
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn password(&self) -> Option<&str> {
+        self.as_url().password()
+    }
+
+    /// [`Url::path`]: the path as written, after the host and port.
+    ///
+    /// ```
+    /// let url: rfc1738::OwnedUrl = "http://h/a/b".parse()?;
+    /// assert_eq!(url.path(), Some("a/b"));
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn path(&self) -> Option<&str> {
+        self.as_url().path()
+    }
+
+    /// [`Url::query`]: the query as written, after '?'.
+    ///
+    /// ```
+    /// let url: rfc1738::OwnedUrl = "http://h/a?q".parse()?;
+    /// assert_eq!(url.query(), Some("q"));
+    /// # Ok::<(), rfc1738::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn query(&self) -> Option<&str> {
+        self.as_url().query()
     }
 
     /// The shared text the URL was read from (no copy is made).
