@@ -10,7 +10,7 @@ trap 'rm -rf "$dir"' EXIT
 for n in "${@:-1000000 10000000}"; do
   python3 benches/corpus.py "$n" > "$dir/urls.txt"
   /usr/bin/time -f "%e %M %P" -o "$dir/time" target/release/rfc1738 check --quiet --summary --file "$dir/urls.txt" \
-    | grep -A3 '^summary:' > "$dir/summary" || true
+    2>&1 | grep -A3 '^summary:' > "$dir/summary" || true
   read -r seconds peak_kb cpu < <(tail -n 1 "$dir/time")
   echo "== $n URLs ($(du -h "$dir/urls.txt" | cut -f1)): ${seconds} s, CPU ${cpu} (of $(nproc) cores), peak memory ${peak_kb} KB"
   cat "$dir/summary"

@@ -13,6 +13,12 @@ fn stdout_of(command: &mut Command) -> (Option<i32>, String) {
     (out.status.code(), String::from_utf8(out.stdout).unwrap())
 }
 
+/// The exit status and standard error, where the summary goes.
+fn stderr_of(command: &mut Command) -> (Option<i32>, String) {
+    let out = command.output().unwrap();
+    (out.status.code(), String::from_utf8(out.stderr).unwrap())
+}
+
 fn json_lines(stdout: &str) -> Vec<Value> {
     stdout
         .lines()
@@ -133,9 +139,21 @@ fn strict_counts_warnings_as_failures() {
 }
 
 #[test]
-fn quiet_prints_only_failures() {
+fn quiet_prints_nothing_and_answers_by_the_exit_status() {
+    for format in ["human", "json"] {
+        let (code, stdout) =
+            stdout_of(rfc1738().args(["check", "-q", "--format", format, "news:*", "news:"]));
+        assert_eq!((code, stdout.as_str()), (Some(1), ""));
+        let (code, stdout) =
+            stdout_of(rfc1738().args(["check", "-q", "--format", format, "news:*"]));
+        assert_eq!((code, stdout.as_str()), (Some(0), ""));
+    }
+}
+
+#[test]
+fn failures_prints_only_failures() {
     let (code, stdout) =
-        stdout_of(rfc1738().args(["check", "--quiet", "news:*", "news:", "ftp://h/"]));
+        stdout_of(rfc1738().args(["check", "--failures", "news:*", "news:", "ftp://h/"]));
     assert_eq!(code, Some(1));
     assert!(
         stdout.starts_with("error[article]: invalid news URL"),
@@ -272,7 +290,7 @@ fn an_argument_that_is_not_utf8_is_an_invalid_url_not_a_usage_error() {
 fn empty_standard_input_checks_nothing_and_succeeds() {
     let (code, stdout) = stdout_of(rfc1738().arg("check").write_stdin(""));
     assert_eq!((code, stdout.as_str()), (Some(0), ""));
-    let (code, stdout) = stdout_of(rfc1738().args(["check", "--summary"]).write_stdin("\n\r\n"));
+    let (code, stdout) = stderr_of(rfc1738().args(["check", "--summary"]).write_stdin("\n\r\n"));
     assert_eq!(code, Some(0));
     assert!(
         stdout.starts_with("summary: 0 URLs, 0 valid, 0 invalid, 2 blank lines skipped;"),
@@ -283,7 +301,7 @@ fn empty_standard_input_checks_nothing_and_succeeds() {
 #[test]
 fn summary_counts_schemes_rules_and_warnings() {
     let input = "ftp://h/\nFTP://h/\nhttp://h/~u\nhttp://h/a b\nnntp://h/g/x\nx-y:z\n\n";
-    let (code, stdout) = stdout_of(
+    let (code, stdout) = stderr_of(
         rfc1738()
             .args(["check", "--quiet", "--summary"])
             .write_stdin(input),
@@ -299,7 +317,7 @@ fn summary_counts_schemes_rules_and_warnings() {
     assert_eq!(lines[1], "  by scheme: ftp 2, http 2, nntp 1, x-y 1");
     // At most ten entries a list, then how many more; "(other)" is said.
     let many: String = (0..15).map(|i| format!("s{i}:x\ns{i}:x\n")).collect();
-    let (_, stdout) = stdout_of(
+    let (_, stdout) = stderr_of(
         rfc1738()
             .args(["check", "--quiet", "--summary"])
             .write_stdin(format!("{many}no scheme\n")),
@@ -320,8 +338,8 @@ fn summary_counts_schemes_rules_and_warnings() {
     );
     assert_eq!(lines[3], "  warnings, by code: scheme-case 1");
 
-    // With --format json the summary goes to standard error, out of the
-    // per-URL stream: the counts on one line, the time on the next.
+    // The summary goes to standard error in either format, out of the
+    // per-URL stream; in JSON, the counts on one line, the time on the next.
     let out = rfc1738()
         .args(["check", "--format", "json", "--summary"])
         .write_stdin(input)
@@ -689,9 +707,9 @@ fn long_warning_spans_and_long_lines_render_without_a_crash_and_with_the_true_co
 }
 
 #[test]
-fn quiet_json_prints_only_failures() {
+fn failures_in_json_prints_only_failures() {
     let (code, stdout) =
-        stdout_of(rfc1738().args(["check", "--quiet", "--format", "json", "http://h/", "x"]));
+        stdout_of(rfc1738().args(["check", "--failures", "--format", "json", "http://h/", "x"]));
     assert_eq!(code, Some(1));
     let lines = json_lines(&stdout);
     assert_eq!((lines.len(), lines[0]["input"].as_str()), (1, Some("x")));

@@ -213,7 +213,8 @@ fn the_line_limit_counts_the_line_without_its_end_and_never_makes_it_blank() {
             .write_stdin(input.to_owned())
             .output()
             .unwrap();
-        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+        // The summary is on standard error.
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
     };
     assert_eq!(check("http://h/\n", "9").0, Some(0));
     assert_eq!(check("http://h/\r\n", "9").0, Some(0));

@@ -96,7 +96,7 @@ fn a_missing_file_is_reported_and_the_others_are_checked() {
 
 #[test]
 fn whitespace_lines_are_blank_and_trailing_whitespace_is_named() {
-    let (code, stdout, _) = run(&["check", "--summary"], "http://h/\n   \n\t\nhttp://h/a \n");
+    let (code, stdout, stderr) = run(&["check", "--summary"], "http://h/\n   \n\t\nhttp://h/a \n");
     assert_eq!(code, Some(1));
     assert!(
         stdout
@@ -104,8 +104,8 @@ fn whitespace_lines_are_blank_and_trailing_whitespace_is_named() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("2 URLs, 1 valid, 1 invalid, 2 blank lines skipped"),
-        "{stdout}"
+        stderr.contains("2 URLs, 1 valid, 1 invalid, 2 blank lines skipped"),
+        "{stderr}"
     );
 }
 

@@ -29,7 +29,10 @@ pub struct Options {
     pub format: Format,
     pub lints: render::Lints,
     pub color: bool,
+    /// Print nothing per URL: the exit status (and the summary) alone.
     pub quiet: bool,
+    /// Print only the URLs that fail.
+    pub failures: bool,
     pub summary: bool,
     pub files: Vec<PathBuf>,
     pub urls: Vec<OsString>,
@@ -251,7 +254,9 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
     };
     if let Some(length) = line.too_long {
         let mut outcome = too_long(line, length, origin, options);
-        if options.fix && matches!(options.format, Format::Human) {
+        if options.quiet {
+            outcome.output.clear();
+        } else if options.fix && matches!(options.format, Format::Human) {
             outcome.diagnostic = std::mem::take(&mut outcome.output);
         }
         return outcome;
@@ -272,7 +277,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
     let file_hint = (line.source == 0 && result.is_err() && std::path::Path::new(&*text).is_file())
         .then(|| format!("{text} is a file: did you mean --file {text}?"));
     let output = match options.format {
-        Format::Json if options.quiet && valid => String::new(),
+        _ if options.quiet || (options.failures && valid) => String::new(),
         Format::Json => {
             let mut record = Record::new(
                 &text,
@@ -290,7 +295,6 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
             json
         }
         Format::Human => match &result {
-            Ok(_) if options.quiet && valid => String::new(),
             Ok(_) if warnings.is_empty() => format!("ok {text}\n"),
             Ok(url) => {
                 let verdict = if valid { "ok" } else { "denied" };
@@ -336,7 +340,7 @@ fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcom
         UriRef::parse_bytes_with(&line.bytes, options.spec);
     let valid = record_result.is_ok();
     let output = match options.format {
-        _ if options.quiet && valid => String::new(),
+        _ if options.quiet || (options.failures && valid) => String::new(),
         Format::Json => {
             let record = Record::reference(&text, &record_result, origin);
             let mut json = serde_json::to_string(&record).expect("a record serializes");
@@ -698,10 +702,15 @@ pub fn run(options: Options) -> io::Result<bool> {
         summary.by_scheme = sorted(counts.scheme);
         summary.by_error_rule = sorted(counts.error_rule);
         summary.by_warning = sorted(counts.warning);
+        // Out of the per-URL stream, on standard error in either format, so
+        // that standard output holds the results alone; after them.
+        out.flush()?;
         match options.format {
-            Format::Human => out.write_all(summary.render_human(&timing).as_bytes())?,
-            // Out of the per-URL stream, on standard error: the counts, the
-            // same run after run, then the time on a line of its own.
+            Format::Human => io::stderr()
+                .lock()
+                .write_all(summary.render_human(&timing).as_bytes())?,
+            // The counts, the same run after run, then the time on a line of
+            // its own.
             Format::Json => {
                 #[derive(Serialize)]
                 struct Counted<'a> {

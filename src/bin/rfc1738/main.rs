@@ -24,7 +24,7 @@ use rfc1738::{CwdStyle, Scheme, Spec, WarningCode};
 #[command(name = "rfc1738", version, about, propagate_version = true)]
 #[command(after_help = "Examples:\n  \
     rfc1738 check 'ftp://myname@host.dom/%2Fetc/motd'\n  \
-    rfc1738 check --summary --quiet --file crawl.txt\n  \
+    rfc1738 check --summary --failures --file crawl.txt\n  \
     rfc1738 explain 'gopher://host/1sel%09find'\n  \
     rfc1738 check --spec rfc2396 'info:gcc#G++_and_GCC'\n  \
     rfc1738 resolve 'http://a/b/c/d;p?q' ../g\n\n\
@@ -112,7 +112,8 @@ enum Command {
         rfc1738 check 'ftp://myname@host.dom/%2Fetc/motd'\n  \
         rfc1738 check --spec draft07 'http://host/~user'\n  \
         rfc1738 check --format json < urls.txt\n  \
-        rfc1738 check --quiet --summary --file a.txt --file b.txt\n\n\
+        rfc1738 check --failures --summary --file a.txt --file b.txt\n  \
+        rfc1738 check -q 'http://host/' && echo valid\n\n\
         Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage or I/O error.")]
     Check {
         #[command(flatten)]
@@ -120,9 +121,13 @@ enum Command {
         /// A file of URLs, one per line (repeatable); `-` is standard input.
         #[arg(long = "file", short = 'f', value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
         files: Vec<PathBuf>,
-        /// Print only the URLs that fail.
-        #[arg(long, short)]
+        /// Print nothing per URL, as `grep -q` does: the exit status says
+        /// whether all are valid (and --summary still prints).
+        #[arg(long, short, conflicts_with = "failures")]
         quiet: bool,
+        /// Print only the URLs that fail, with their diagnostics.
+        #[arg(long)]
+        failures: bool,
         /// End with counts per scheme, per rule expected at the error, per
         /// warning code, and the throughput.
         #[arg(long)]
@@ -481,6 +486,7 @@ fn main() -> ExitCode {
             options,
             files,
             quiet,
+            failures,
             summary,
             max_line_bytes,
             reference,
@@ -510,6 +516,7 @@ fn main() -> ExitCode {
                     lints: given.lints(lints),
                     color: given.color(&color),
                     quiet,
+                    failures,
                     summary,
                     files,
                     urls,
@@ -539,6 +546,7 @@ fn main() -> ExitCode {
                     lints: render::Lints::default(),
                     color: given.color(&color),
                     quiet: false,
+                    failures: false,
                     summary: false,
                     files,
                     urls,
