@@ -31,7 +31,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Literal, Optional, Union
 
-from . import _rfc1738
+try:
+    from . import _rfc1738
+except ImportError as _error:  # the compiled extension is not beside this file
+    import os as _os
+
+    _here = _os.path.dirname(_os.path.abspath(__file__))
+    if _os.path.exists(_os.path.join(_here, _os.pardir, "pyproject.toml")):
+        raise ImportError(
+            f"rfc1738's compiled extension is not in {_here}: that is the package's source "
+            "tree, which Python imports instead of the installed package when it runs from "
+            f"{_os.path.dirname(_here)}. Run Python from another folder, or build the "
+            "extension into the source tree with `maturin develop`."
+        ) from _error
+    raise
 from ._model import (
     CheckResult,
     Extracted,
@@ -75,6 +88,16 @@ from ._model import (
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
+
+def __getattr__(name: str) -> Any:
+    """``rfc1738.spark``, imported the first time it is asked for, so that
+    ``import rfc1738`` does not import PySpark's wrappers."""
+    if name == "spark":
+        import importlib
+
+        return importlib.import_module(".spark", __name__)
+    raise AttributeError(f"module 'rfc1738' has no attribute {name!r}")
+
 
 __all__ = [
     "SPECS",

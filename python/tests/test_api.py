@@ -6,7 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 import doctest
+import pathlib
 import pickle
+import shutil
+import subprocess
+import sys
+from typing import Any
 
 import pytest
 
@@ -272,3 +277,26 @@ def test_rfc3986_urls_references_and_resolution() -> None:
     assert rfc1738.parse_reference("../g").spec == "rfc2396"
     with pytest.raises(ValueError, match="no URI references"):
         rfc1738.resolve("g", "http://a/", "rfc1738")  # type: ignore[arg-type]
+
+
+def test_spark_is_reachable_after_import_rfc1738() -> None:
+    # A fresh interpreter: `rfc1738.spark` without `import rfc1738.spark`.
+    code = "import rfc1738; print(callable(rfc1738.spark.check))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "True"
+    with pytest.raises(AttributeError):
+        rfc1738.no_such_attribute  # noqa: B018
+
+
+def test_the_source_tree_says_it_shadows_the_installed_package(tmp_path: Any) -> None:
+    # The package's sources without the compiled extension, as `python/` is
+    # after `pip install .`, imported from the folder that holds them.
+    source = pathlib.Path(rfc1738.__file__).parent
+    copy = tmp_path / "rfc1738"
+    copy.mkdir()
+    for path in source.glob("*.py"):
+        shutil.copy(path, copy / path.name)
+    (tmp_path / "pyproject.toml").write_text("")
+    out = subprocess.run([sys.executable, "-c", "import rfc1738"], cwd=tmp_path, capture_output=True, text=True)
+    assert out.returncode != 0
+    assert "source tree" in out.stderr and "maturin develop" in out.stderr, out.stderr
