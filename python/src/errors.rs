@@ -24,12 +24,13 @@ fn class<'py>(
 
 /// `kind` and `text` of an expected item, as `check --format json` writes
 /// them in `expected_items`.
-pub(crate) fn expected_item(item: &Expected) -> (&'static str, String) {
-    match item {
-        Expected::Rule(rule) => ("rule", rule.name().to_owned()),
-        Expected::Literal(literal) => ("literal", literal.clone()),
-        _ => ("end", String::new()),
-    }
+pub(crate) fn expected_item(item: &Expected) -> (&'static str, &str) {
+    let kind = match item {
+        Expected::Rule(_) => "rule",
+        Expected::Literal(_) => "literal",
+        _ => "end",
+    };
+    (kind, item.text())
 }
 
 /// The keyword arguments of the Python `ParseError` for `error`.

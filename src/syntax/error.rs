@@ -289,6 +289,27 @@ impl fmt::Display for Expected {
 }
 
 impl Expected {
+    /// The text itself, without quotes: a rule's name, a literal as it is,
+    /// or the empty string for the end of the input (as JSON's
+    /// `expected_items` give it).
+    ///
+    /// ```
+    /// use rfc1738::{Expected, Url};
+    ///
+    /// let err = Url::parse("http:0").unwrap_err();
+    /// assert_eq!(err.expected()[0].text(), "http://");
+    /// assert_eq!(err.expected()[0].name(), "\"http://\"");
+    /// assert_eq!(Expected::End.text(), "");
+    /// ```
+    #[must_use]
+    pub fn text(&self) -> &str {
+        match self {
+            Expected::Rule(rule) => rule.name(),
+            Expected::Literal(literal) => literal,
+            Expected::End => "",
+        }
+    }
+
     /// A short, stable name: the BNF rule name, the literal in double quotes, or
     /// `EOI` for the end.
     ///

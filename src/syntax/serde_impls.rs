@@ -150,14 +150,14 @@ impl Serialize for ParseError {
 /// ```
 impl Serialize for Expected {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let (kind, text) = match self {
-            Expected::Rule(rule) => ("rule", rule.name()),
-            Expected::Literal(literal) => ("literal", literal.as_str()),
-            Expected::End => ("end", ""),
+        let kind = match self {
+            Expected::Rule(_) => "rule",
+            Expected::Literal(_) => "literal",
+            Expected::End => "end",
         };
         let mut item = serializer.serialize_struct("Expected", 2)?;
         item.serialize_field("kind", kind)?;
-        item.serialize_field("text", text)?;
+        item.serialize_field("text", self.text())?;
         item.end()
     }
 }

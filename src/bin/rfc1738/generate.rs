@@ -2,7 +2,7 @@
 //! away from one, each with the error it must raise; for other people's
 //! fuzzing campaigns and test suites.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 use arbitrary::Unstructured;
 use rfc1738::{Expected, GeneratedUrl, Scheme, Spec, Url};
@@ -66,6 +66,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
             .chain([SchemeChoice::Generic])
             .collect(),
     };
+    let annotate = io::stdout().is_terminal();
     for index in 0..options.count {
         let choice = choices[(index % choices.len() as u64) as usize];
         let scheme = match choice {
@@ -94,6 +95,14 @@ pub fn run(options: &Options) -> io::Result<bool> {
         }
         let (url, error) = near_miss(&mut rng, valid.as_str(), options.spec);
         match options.format {
+            // On a terminal, the error each must raise after a tab; in a
+            // pipe, the URLs alone, for the parser that reads them.
+            Format::Human if annotate => writeln!(
+                out,
+                "{url}\t# invalid at byte {}: expected {}",
+                error.offset(),
+                crate::render::expected_names(error.expected())
+            )?,
             Format::Human => writeln!(out, "{url}")?,
             Format::Json => {
                 let record = Record {

@@ -285,7 +285,9 @@ enum Command {
         /// The seed of the random choices.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Near-misses: one edit away from a conforming URL, and invalid.
+        /// Near-misses: one edit away from a conforming URL, and invalid. On a
+        /// terminal each is followed by the error it must raise; in a pipe
+        /// the URLs come alone (`--format json` gives the error there).
         #[arg(long)]
         invalid: bool,
     },

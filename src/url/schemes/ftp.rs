@@ -322,6 +322,21 @@ impl<'a> FtpCommand<'a> {
         self.argument.as_deref()
     }
 
+    /// The argument as text: the decoded bytes read as UTF-8, with U+FFFD
+    /// for bytes that are not (an FTP path is bytes; [`argument`](Self::argument)
+    /// gives them exactly). `None` for a command sent without one.
+    ///
+    /// ```
+    /// let parsed = rfc1738::Url::parse("ftp://u@h/r%C3%A9sum%C3%A9.txt").unwrap();
+    /// let ftp = parsed.as_ftp().unwrap();
+    /// let retr = ftp.commands("", rfc1738::CwdStyle::Rfc1738).unwrap().pop().unwrap();
+    /// assert_eq!(retr.argument_lossy().as_deref(), Some("résumé.txt"));
+    /// ```
+    #[must_use]
+    pub fn argument_lossy(&self) -> Option<std::borrow::Cow<'_, str>> {
+        self.argument().map(String::from_utf8_lossy)
+    }
+
     /// The command line as sent, without the closing CR LF: the verb, and a
     /// space and the argument when there is one (`CWD ` for a null argument).
     ///
