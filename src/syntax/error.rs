@@ -1459,9 +1459,13 @@ fn shape_help(at: At<'_>) -> Option<String> {
             .bytes()
             .all(|b| b.is_ascii_hexdigit() || matches!(b, b':' | b'.'))
     {
-        return Some(format!(
-            "an IPv6 address as a host goes in brackets, `[{host_text}]`, which RFC 3986 has and {title} does not"
-        ));
+        return Some(if spec == Spec::Rfc3986 {
+            format!("an IPv6 address as a host goes in brackets: `[{host_text}]`")
+        } else {
+            format!(
+                "an IPv6 address as a host goes in brackets, `[{host_text}]`, which RFC 3986 has and {title} does not"
+            )
+        });
     }
     if host_text.is_empty() || host_text.starts_with(':') {
         if scheme == Some(Scheme::File) && host_text.is_empty() {
@@ -1474,6 +1478,12 @@ fn shape_help(at: At<'_>) -> Option<String> {
     if host_text.contains('%') && (spec != Spec::Rfc3986 || names_host) {
         return Some(format!(
             "{title} takes no escapes in a host name: a host name holds letters, digits, '-' and '.'"
+        ));
+    }
+    if host_text.contains(',') && host_text.contains(':') {
+        return Some(format!(
+            "one host a URL: a list of hosts, {}, is a convention of some database clients, not of the URL's syntax",
+            quoted(host_text)
         ));
     }
     let (host, port) = match host_text.split_once(':') {
@@ -1696,7 +1706,12 @@ fn text_help(at: At<'_>) -> Option<String> {
     }
     if let Found::Char(c) = found {
         let rest = &input[offset..];
-        if CLOSERS.contains(&c)
+        // A closer that no opener of the input opens.
+        let opener = CLOSERS
+            .iter()
+            .position(|&closer| closer == c)
+            .map(|at| OPENERS[at]);
+        if opener.is_some_and(|opener| opener == c || !input[..offset].contains(opener))
             && rest
                 .chars()
                 .all(|c| CLOSERS.contains(&c) || matches!(c, '.' | ',' | ';' | ':' | '!' | '?'))

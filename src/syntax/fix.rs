@@ -391,10 +391,7 @@ fn mailbox(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
             .into_iter()
             .filter(|edit| !edit.range.is_empty())
             .collect(),
-        note: format!(
-            "drop {} around the address: a mailto URL holds the address alone (RFC 1738 §3.5)",
-            backquoted(dropped)
-        ),
+        note: format!("drop {} around the address", backquoted(dropped)),
         removes: !dropped.is_empty(),
     })
 }
