@@ -4,10 +4,12 @@
 #
 #   1. the project's command, which the tests hold the package equal to;
 #   2. a fresh virtual environment;
-#   3. the wheel, built as `pip install ./python` builds it (maturin from
-#      PyPI, in an isolated build environment), then installed with its
-#      test extras (pytest, pyarrow, pandas, polars, duckdb, datafusion,
-#      pyspark: real engines, from PyPI);
+#   3. the sdist (maturin sdist), installed in a second fresh environment;
+#      the wheel, built as `pip install ./python` builds it (maturin from
+#      PyPI, in an isolated build environment), abi3, then installed with
+#      its test extras (pytest, pyarrow, pandas, polars, duckdb, datafusion,
+#      pyspark: real engines, from PyPI, at the versions of
+#      python/constraints.txt);
 #   4. the extension crate's formatting and lints;
 #   5. pytest, Spark local[2] included.
 #
@@ -39,12 +41,27 @@ rm -rf "$venv"
 step "the wheel (pip wheel ./python, which runs maturin)"
 wheels="$python_dir/target/ci-wheels"
 rm -rf "$wheels"
-"$venv/bin/python" -m pip wheel --quiet --no-deps --wheel-dir "$wheels" "$python_dir"
+PIP_CONSTRAINT="$python_dir/constraints.txt" \
+  "$venv/bin/python" -m pip wheel --quiet --no-deps --wheel-dir "$wheels" "$python_dir"
 wheel=$(ls "$wheels"/rfc1738-*.whl)
 echo "built $(basename "$wheel")"
+case "$wheel" in
+  *-abi3-*) ;;
+  *) echo "python/ci.sh: the wheel is not abi3: $wheel" >&2; exit 1 ;;
+esac
+
+step "the sdist, installed in a second fresh environment (maturin sdist)"
+sdists="$python_dir/target/ci-sdist"
+rm -rf "$sdists" "$venv-sdist"
+"$venv/bin/python" -m pip install --quiet --constraint "$python_dir/constraints.txt" maturin
+"$venv/bin/maturin" sdist --manifest-path "$python_dir/Cargo.toml" --out "$sdists"
+"${PYTHON:-python3}" -m venv "$venv-sdist"
+"$venv-sdist/bin/python" -m pip install --quiet "$sdists"/rfc1738-*.tar.gz
+(cd / && "$venv-sdist/bin/python" -c 'import rfc1738; assert rfc1738.is_valid("ftp://host/f;type=i"); print("sdist: ok")')
+rm -rf "$venv-sdist"
 
 step "the wheel and its test extras"
-"$venv/bin/python" -m pip install --quiet "$wheel[test]"
+"$venv/bin/python" -m pip install --quiet --constraint "$python_dir/constraints.txt" "$wheel[test]"
 # From another directory, so that the installed package is the one imported.
 (cd / && "$venv/bin/python" -c 'import rfc1738, sys; print("rfc1738", rfc1738.__version__, "from", rfc1738.__file__, "on Python", sys.version.split()[0])')
 

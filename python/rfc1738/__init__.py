@@ -1,6 +1,6 @@
 """Strict parsing and checking of URLs by the BNF of RFC 1738 Section 5, its
-draft-ietf-uri-url-07, and RFC 2396 as the Linux uri(7) page uses it, with
-errors in the grammar's terms.
+draft-ietf-uri-url-07, RFC 2396 as the Linux uri(7) page uses it, and RFC
+3986 with the later documents' schemes, with errors in the grammar's terms.
 
 One URL at a time:
 
