@@ -854,3 +854,60 @@ fn a_dash_reads_standard_input() {
     );
     assert!(stdout.contains(" --> <stdin>:2:10"), "{stdout}");
 }
+
+#[test]
+fn fix_prints_each_url_valid_or_fixed_and_the_rest_on_standard_error() {
+    let out = rfc1738()
+        .args([
+            "fix",
+            "http://ok/",
+            "http://host/~user/a b.html#top",
+            "http://[::1]/",
+        ])
+        .output()
+        .unwrap();
+    // The input with no fix makes the status 1.
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(stdout, "http://ok/\nhttp://host/%7Euser/a%20b.html\n");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    // What the fix removed is said, and the error of the input with no fix.
+    assert!(
+        stderr.starts_with("note: argument 2: set the fragment identifier `#top` apart"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("error[hostnumber]: invalid http URL (RFC 1738)")
+            && stderr.contains("IP literals in brackets"),
+        "{stderr}"
+    );
+    // Every URL valid or fixed: status 0.
+    let (code, stdout) =
+        stdout_of(rfc1738().args(["fix", "--spec", "rfc3986", "http://[::1]/", " http://h/ "]));
+    assert_eq!(
+        (code, stdout.as_str()),
+        (Some(0), "http://[::1]/\nhttp://h/\n")
+    );
+}
+
+#[test]
+fn fix_in_json_gives_the_output_and_the_error_of_each_input() {
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["fix", "--format", "json", "-"])
+            .write_stdin("news:*\nnews:<id@host>\nhttp://h:80:80/\n"),
+    );
+    assert_eq!(code, Some(1));
+    let lines = json_lines(&stdout);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        (lines[0]["valid"].as_bool(), lines[0]["output"].as_str()),
+        (Some(true), Some("news:*"))
+    );
+    assert!(lines[0]["error"].is_null());
+    assert_eq!(lines[1]["output"], "news:id@host");
+    assert_eq!(lines[1]["error"]["fix"], "news:id@host");
+    assert!(lines[2]["output"].is_null());
+    assert!(lines[2]["error"].get("fix").is_none());
+    assert_eq!(lines[2]["input_line"], 3);
+}
