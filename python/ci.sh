@@ -56,7 +56,8 @@ rm -rf "$sdists" "$venv-sdist"
 "$venv/bin/python" -m pip install --quiet --constraint "$python_dir/constraints.txt" maturin
 "$venv/bin/maturin" sdist --manifest-path "$python_dir/Cargo.toml" --out "$sdists"
 "${PYTHON:-python3}" -m venv "$venv-sdist"
-"$venv-sdist/bin/python" -m pip install --quiet "$sdists"/rfc1738-*.tar.gz
+PIP_CONSTRAINT="$python_dir/constraints.txt" \
+  "$venv-sdist/bin/python" -m pip install --quiet "$sdists"/rfc1738-*.tar.gz
 (cd / && "$venv-sdist/bin/python" -c 'import rfc1738; assert rfc1738.is_valid("ftp://host/f;type=i"); print("sdist: ok")')
 rm -rf "$venv-sdist"
 

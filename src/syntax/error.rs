@@ -1587,7 +1587,14 @@ fn text_help(at: At<'_>) -> Option<String> {
     // what to fill in.
     let word_between = |open: char, close: char| {
         input.match_indices(open).find_map(|(at, _)| {
+            // A name is short: look no further, so that many openers cost
+            // a bounded look each.
             let rest = &input[at + 1..];
+            let mut window = rest.len().min(64);
+            while !rest.is_char_boundary(window) {
+                window -= 1;
+            }
+            let rest = &rest[..window];
             let end = rest.find(close)?;
             let word = &rest[..end];
             (!word.is_empty()

@@ -150,19 +150,18 @@ pub(crate) fn find(input: &str, spec: Spec, judged: Judged) -> Option<Fix> {
         lo: 0,
         hi: input.len(),
         spec,
+        edited: vec![false; input.len() + 1],
     };
     let mut found = None;
     for repair in REPAIRS {
-        if let Some(mut step) = repair(&mut region, &steps) {
+        if let Some(mut step) = repair(&mut region) {
             // An edit over bytes that an earlier repair edits already goes.
-            step.edits.retain(|edit| {
-                !steps.iter().flat_map(|step| &step.edits).any(|earlier| {
-                    edit.range.start < earlier.range.end.max(earlier.range.start + 1)
-                        && earlier.range.start < edit.range.end.max(edit.range.start + 1)
-                })
-            });
+            step.edits.retain(|edit| !region.touches(&edit.range));
             if step.edits.is_empty() {
                 continue;
+            }
+            for edit in &step.edits {
+                region.mark(&edit.range);
             }
             steps.push(step);
             if let Some(text) = valid_with(&steps) {
@@ -202,10 +201,30 @@ struct Region<'i> {
     lo: usize,
     hi: usize,
     spec: Spec,
+    /// The bytes that earlier repairs edit (an insertion marks the byte it
+    /// goes before): a later repair leaves them alone.
+    edited: Vec<bool>,
 }
 
-/// A repair: the edits it makes of the region, given the earlier repairs'.
-type Repair = fn(&mut Region<'_>, &[Step]) -> Option<Step>;
+impl Region<'_> {
+    /// Whether `range` touches a byte that an earlier repair edits.
+    fn touches(&self, range: &Range<usize>) -> bool {
+        let end = range.end.max(range.start + 1).min(self.edited.len());
+        self.edited[range.start.min(end)..end]
+            .iter()
+            .any(|&edited| edited)
+    }
+
+    fn mark(&mut self, range: &Range<usize>) {
+        let end = range.end.max(range.start + 1).min(self.edited.len());
+        for edited in &mut self.edited[range.start.min(end)..end] {
+            *edited = true;
+        }
+    }
+}
+
+/// A repair: the edits it makes of the region.
+type Repair = fn(&mut Region<'_>) -> Option<Step>;
 
 const REPAIRS: [Repair; 12] = [
     surrounding_space,
@@ -215,10 +234,10 @@ const REPAIRS: [Repair; 12] = [
     fragment,
     invisible,
     windows_file,
-    file_drive,
     host,
     userinfo_at,
     port_and_search,
+    backslashes,
     escapes,
 ];
 
@@ -241,7 +260,7 @@ pub(crate) fn is_invisible(c: char) -> bool {
     )
 }
 
-fn surrounding_space(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn surrounding_space(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let Region { lo, hi, .. } = at;
     let start = input.len() - input.trim_start_matches(is_space).len();
@@ -272,29 +291,72 @@ const PUNCTUATION: &[char] = &['.', ',', ';', ':', '!', '?'];
 
 /// `<URL:...>` (RFC 1738's Appendix), `<...>`, quotes and parentheses that
 /// text puts around a URL, and the punctuation of the sentence after it.
-fn enclosing(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn enclosing(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let Region { lo, hi, .. } = at;
     let core = &input[*lo..*hi];
     let body = core.trim_start_matches(OPENERS);
-    let mut open = core.len() - body.len();
-    if starts_with_ignoring_case(body, "URL:") {
-        open += 4;
-    }
-    let inner = &core[open..];
-    // Closers (and the punctuation after them) at the end; a ')' that a '('
-    // of the URL opens stays.
-    let mut close = 0;
-    for c in inner.chars().rev() {
-        let kept = &inner[..inner.len() - close];
-        let stripped = if let Some(closer) = CLOSERS.iter().position(|&closer| closer == c) {
-            // A closer that an opener of the URL itself opens stays: the
-            // ')' of a Wikipedia title, the '>' of `news:<id>`.
-            let opener = OPENERS[closer];
-            open > 0 || opener == c || kept.matches(opener).count() < kept.matches(c).count()
+    let openers = core.len() - body.len();
+    let open = openers
+        + if starts_with_ignoring_case(body, "URL:") {
+            4
         } else {
-            PUNCTUATION.contains(&c)
-                && (open > 0 || close > 0 || kept.trim_end_matches(PUNCTUATION).ends_with(CLOSERS))
+            0
+        };
+    let inner = &core[open..];
+    // The closers of the openers stripped, innermost first.
+    let mut owed: Vec<char> = core[..openers]
+        .chars()
+        .rev()
+        .filter_map(|c| OPENERS.iter().position(|&opener| opener == c))
+        .map(|at| CLOSERS[at])
+        .collect();
+    owed.reverse();
+    // How many of each delimiter the URL holds, kept as closers are taken
+    // off its end (one pass: the counts are not recounted).
+    let mut counts = [0usize; 11];
+    for c in inner.chars() {
+        if let Some(at) = OPENERS.iter().position(|&o| o == c) {
+            counts[at] += 1;
+        }
+        if let Some(at) = CLOSERS.iter().position(|&k| k == c)
+            && OPENERS[at] != c
+        {
+            counts[at] += 1 << 32;
+        }
+    }
+    let opened = |counts: &[usize; 11], at: usize| counts[at] & 0xFFFF_FFFF;
+    let closed = |counts: &[usize; 11], at: usize| counts[at] >> 32;
+    // From the end: a sentence's punctuation outside every closer; a closer
+    // that a stripped opener owes; a closer that no opener of the URL opens
+    // (a ')' that a '(' of the URL opens stays: a Wikipedia title's); a
+    // quote that the URL holds an odd number of.
+    let trailing = inner.len() - inner.trim_end_matches(PUNCTUATION).len();
+    let punctuation_goes = open > 0 || inner[..inner.len() - trailing].ends_with(CLOSERS);
+    let mut close = 0;
+    let mut seen_closer = false;
+    for c in inner.chars().rev() {
+        let stripped = if let Some(at) = CLOSERS.iter().position(|&closer| closer == c) {
+            let quote = OPENERS[at] == c;
+            let taken = if owed.last() == Some(&c) {
+                owed.pop();
+                true
+            } else if quote {
+                opened(&counts, at) % 2 == 1
+            } else {
+                closed(&counts, at) > opened(&counts, at)
+            };
+            if taken {
+                if quote {
+                    counts[at] -= 1;
+                } else {
+                    counts[at] -= 1 << 32;
+                }
+                seen_closer = true;
+            }
+            taken
+        } else {
+            PUNCTUATION.contains(&c) && !seen_closer && punctuation_goes
         };
         if !stripped {
             break;
@@ -329,7 +391,7 @@ fn enclosing(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
 
 /// `news:<id@host>`, `mailto:<a@b>`: the brackets of a mail header, which
 /// the URL leaves out.
-fn message_id_brackets(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn message_id_brackets(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let Region { lo, hi, .. } = at;
     let core = &input[*lo..*hi];
@@ -362,7 +424,7 @@ fn message_id_brackets(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
 /// `mailto:"A B" <a@b>` and `mailto:a@b (A B)`: a mail header's mailbox,
 /// of which a mailto URL holds the address alone (RFC 1738 §3.5: an
 /// `addr-spec`).
-fn mailbox(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn mailbox(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let Region { lo, hi, .. } = at;
     let core = &input[*lo..*hi];
@@ -397,7 +459,7 @@ fn mailbox(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
 }
 
 /// Section 5 has no fragments: a URL ends before "#" (RFC 1738 §2.2).
-fn fragment(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn fragment(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
     let Region { lo, hi, .. } = at;
     if !spec.is_section5() {
@@ -419,7 +481,7 @@ fn fragment(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
 
 /// Invisible characters anywhere but the host (which `host` cleans): what
 /// copied text brings along, no part of the URL.
-fn invisible(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn invisible(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let Region { lo, hi, .. } = at;
     let host = authority(input, *lo, *hi).map(|authority| authority.host);
@@ -443,59 +505,73 @@ fn invisible(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
     })
 }
 
-/// A Windows path in a file URL: `file:C:\dir\f`, `file://D:\f`,
-/// `file:/C|/f`. The file URL of a drive path is `file:///C:/dir/f`.
-fn windows_file(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+/// A Windows path: `C:\\dir\\f`, or in a file URL, `file:C:\\dir\\f`,
+/// `file://D:\\f`, `file:/C|/f`. The file URL of a drive path is
+/// `file:///C:/dir/f`; only the prefix, the drive's '|' and the '\\' change,
+/// so that the other repairs still apply to the rest.
+fn windows_file(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let Region { lo, hi, .. } = at;
     let core = &input[*lo..*hi];
-    if !starts_with_ignoring_case(core, "file:") {
+    let is_drive = |path: &str| {
+        let bytes = path.as_bytes();
+        bytes.first().is_some_and(u8::is_ascii_alphabetic)
+            && matches!(bytes.get(1), Some(b':' | b'|'))
+            && matches!(bytes.get(2), None | Some(b'/' | b'\\'))
+    };
+    // Where the drive letter is, and the prefix before it.
+    let (prefix, drive) = if starts_with_ignoring_case(core, "file:") {
+        let path = core[5..].trim_start_matches(['/', '\\']);
+        (core.len() - path.len(), path)
+    } else if core.as_bytes().get(2) == Some(&b'\\') {
+        (0, core)
+    } else {
+        return None;
+    };
+    if !is_drive(drive) {
         return None;
     }
-    let path = core[5..].trim_start_matches(['/', '\\']);
-    let bytes = path.as_bytes();
-    let drive = bytes.first().is_some_and(u8::is_ascii_alphabetic)
-        && matches!(bytes.get(1), Some(b':' | b'|'))
-        && matches!(bytes.get(2), None | Some(b'/' | b'\\'));
-    if !drive || (core[5..].starts_with("///") && !path.contains('\\') && bytes[1] == b':') {
-        return None;
+    let mut edits = Vec::new();
+    if &core[..prefix] != "file:///" {
+        edits.push(Edit {
+            range: *lo..*lo + prefix,
+            replacement: "file:///".to_owned(),
+        });
     }
-    let written = format!("file:///{}:{}", &path[..1], path[2..].replace('\\', "/"));
-    if written == core {
-        return None;
+    let drive_at = *lo + prefix;
+    if drive.as_bytes()[1] == b'|' {
+        edits.push(Edit {
+            range: drive_at + 1..drive_at + 2,
+            replacement: ":".to_owned(),
+        });
     }
-    Some(Step {
-        edits: vec![Edit {
-            range: *lo..*hi,
-            replacement: written,
-        }],
+    edits.extend(core[prefix..].match_indices('\\').map(|(at, _)| Edit {
+        range: drive_at + at..drive_at + at + 1,
+        replacement: "/".to_owned(),
+    }));
+    (!edits.is_empty()).then(|| Step {
+        edits,
         note: "write the Windows path as a file URL: \"file:///\", the drive, ':' and the path with '/' for '\\'".to_owned(),
         removes: false,
     })
 }
 
-/// `file://C:/dir` and `file://C|/dir`: a drive letter where the host goes.
-fn file_drive(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+/// A '\\' where a URL has '/', as Windows paths (and browsers that read
+/// them) write it.
+fn backslashes(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
-    let Region { lo, hi, .. } = at;
-    let core = &input[*lo..*hi];
-    if !starts_with_ignoring_case(core, "file://") {
-        return None;
-    }
-    let bytes = core.as_bytes();
-    let drive = bytes.get(7).is_some_and(u8::is_ascii_alphabetic)
-        && matches!(bytes.get(8), Some(b':' | b'|'))
-        && matches!(bytes.get(9), None | Some(b'/' | b'\\'));
-    if !drive {
-        return None;
-    }
-    let at = *lo + 7;
-    Some(Step {
-        edits: vec![Edit {
-            range: at..at,
+    let (lo, hi) = (at.lo, at.hi);
+    let edits: Vec<Edit> = input[lo..hi]
+        .match_indices('\\')
+        .map(|(at, _)| Edit {
+            range: lo + at..lo + at + 1,
             replacement: "/".to_owned(),
-        }],
-        note: "a file URL names its host between \"//\" and the next '/', and a drive letter is no host: write \"file:///\" before the drive".to_owned(),
+        })
+        .collect();
+    (!edits.is_empty()).then(|| Step {
+        edits,
+        note: "write '/' for '\\', which separates nothing in a URL (Windows paths use it)"
+            .to_owned(),
         removes: false,
     })
 }
@@ -547,7 +623,7 @@ fn authority(input: &str, lo: usize, hi: usize) -> Option<Authority> {
 
 /// A host written with characters outside ASCII (punycode, IDNA), with
 /// invisible characters, or (Section 5) with the root's "." at its end.
-fn host(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn host(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
     let Region { lo, hi, .. } = at;
     let (range, host) = match authority(input, *lo, *hi) {
@@ -610,7 +686,7 @@ fn host(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
 }
 
 /// An "@" inside a user name or password: the last "@" ends the login.
-fn userinfo_at(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn userinfo_at(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let Region { lo, hi, .. } = at;
     let userinfo = authority(input, *lo, *hi)?.userinfo?;
@@ -630,7 +706,7 @@ fn userinfo_at(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
 }
 
 /// Section 5's port is `digits`, and an http search follows a path.
-fn port_and_search(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
+fn port_and_search(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
     let Region { lo, hi, .. } = at;
     if !spec.is_section5() {
@@ -639,8 +715,10 @@ fn port_and_search(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
     let authority = authority(input, *lo, *hi)?;
     let mut edits = Vec::new();
     let mut notes = Vec::new();
+    // An empty port, not the ':' of a scheme written twice (`http://http://`).
     if let Some(port) = &authority.port
         && port.is_empty()
+        && !input[port.start..].starts_with("//")
     {
         edits.push(removal(port.start - 1..port.start));
         notes.push("remove the ':' that no port follows");
@@ -664,9 +742,14 @@ fn port_and_search(at: &mut Region<'_>, _: &[Step]) -> Option<Step> {
 
 /// Every character that no rule of `spec` takes as it is, escaped: outside
 /// the scheme and the host, and where no earlier repair edits.
-fn escapes(at: &mut Region<'_>, earlier: &[Step]) -> Option<Step> {
+fn escapes(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
-    let Region { lo, hi, .. } = at;
+    let Region {
+        lo,
+        hi,
+        edited: marked,
+        ..
+    } = at;
     let core = &input[*lo..*hi];
     // The scheme, where there is one: letters, digits, "+", "-", "." up to ":".
     let scheme_end = core
@@ -678,13 +761,7 @@ fn escapes(at: &mut Region<'_>, earlier: &[Step]) -> Option<Step> {
         })
         .map_or(*lo, |colon| *lo + colon + 1);
     let host = authority(input, *lo, *hi).map(|authority| authority.host);
-    let edited = |at: usize| {
-        earlier
-            .iter()
-            .flat_map(|step| &step.edits)
-            .any(|edit| edit.range.contains(&at))
-            || host.as_ref().is_some_and(|host| host.contains(&at))
-    };
+    let edited = |at: usize| marked[at] || host.as_ref().is_some_and(|host| host.contains(&at));
     let mut fragment_seen = false;
     let mut edits = Vec::new();
     let mut named: Vec<String> = Vec::new();

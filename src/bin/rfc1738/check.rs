@@ -256,8 +256,24 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         let mut outcome = too_long(line, length, origin, options);
         if options.quiet {
             outcome.output.clear();
-        } else if options.fix && matches!(options.format, Format::Human) {
-            outcome.diagnostic = std::mem::take(&mut outcome.output);
+        } else if options.fix {
+            match options.format {
+                Format::Human => outcome.diagnostic = std::mem::take(&mut outcome.output),
+                // `fix`'s record: no output, and the error as `check` gives it.
+                Format::Json => {
+                    let record: serde_json::Value =
+                        serde_json::from_str(&outcome.output).expect("a record is JSON");
+                    let fixed = serde_json::json!({
+                        "input": record["input"],
+                        "valid": false,
+                        "output": null,
+                        "error": record["error"],
+                        "file": record["file"],
+                        "input_line": record["input_line"],
+                    });
+                    outcome.output = format!("{fixed}\n");
+                }
+            }
         }
         return outcome;
     }

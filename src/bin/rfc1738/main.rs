@@ -536,7 +536,9 @@ fn main() -> ExitCode {
             urls,
         } => {
             let spec = given.spec(&spec);
-            if reference && !has_references(spec) {
+            if let Err(error) = given.unused("fix", true, true, true, false) {
+                Err(error)
+            } else if reference && !has_references(spec) {
                 Err(reference_needs_rfc2396())
             } else {
                 let (urls, files) = stdin_as_file(urls, files);
