@@ -129,3 +129,62 @@ fn every_fix_parses_and_valid_under_is_exact() {
         checks::fixed(input);
     }
 }
+
+/// Fixes that are valid but would change what the URL says, found in
+/// review: each keeps what belongs to the URL.
+#[test]
+fn fixes_keep_what_belongs_to_the_url() {
+    let cases = [
+        (
+            Spec::Rfc3986,
+            "(http://en.wikipedia.org/wiki/Foo_(bar))",
+            Some("http://en.wikipedia.org/wiki/Foo_(bar)"),
+        ),
+        (
+            Spec::Rfc3986,
+            "<http://host/a_(b)>",
+            Some("http://host/a_(b)"),
+        ),
+        (
+            Spec::Rfc3986,
+            "http://host/search?q=\"exact phrase\"",
+            Some("http://host/search?q=%22exact%20phrase%22"),
+        ),
+        (
+            Spec::Rfc3986,
+            "<http://host/path?q=a;>",
+            Some("http://host/path?q=a;"),
+        ),
+        (
+            Spec::Rfc3986,
+            "http://example.com\\foo\\bar",
+            Some("http://example.com/foo/bar"),
+        ),
+        (Spec::Rfc1738, "C:\\Users\\x", Some("file:///C:/Users/x")),
+        (
+            Spec::Rfc1738,
+            "file:C:\\My Documents\\f.txt",
+            Some("file:///C:/My%20Documents/f.txt"),
+        ),
+        (Spec::Rfc1738, "http://http://example.com", None),
+        (Spec::Rfc1738, "news:<abc@def>", Some("news:abc@def")),
+    ];
+    for (spec, input, want) in cases {
+        let error = Url::parse_with(input, spec).unwrap_err();
+        assert_eq!(error.fix().map(|fix| fix.text()), want, "{spec}: {input}");
+    }
+}
+
+/// Long runs of what the repairs look at: closers, invisible characters,
+/// '<'. Each fix is still checked whole.
+#[test]
+fn long_inputs_are_fixed_whole() {
+    for input in [
+        format!("http://host/a b{}", ")".repeat(20_000)),
+        format!("http://host/{}y", "\u{200b}x ".repeat(10_000)),
+        format!("http://host/{}", "<".repeat(50_000)),
+        format!("<http://host/{}>", ".".repeat(50_000)),
+    ] {
+        checks::fixed(&input);
+    }
+}
