@@ -6,16 +6,49 @@ mod common;
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use rfc1738::{FileHost, FileUrl, FtpUrl, GopherUrl, Host, HttpUrl, ProsperoUrl, Spec, TelnetUrl, Url, percent_decode};
+use rfc1738::{
+    FileHost, FileUrl, FtpUrl, GopherUrl, Host, HttpUrl, ProsperoUrl, Spec, TelnetUrl, Url,
+    percent_decode,
+};
 
 #[derive(Arbitrary, Debug)]
 enum Parts {
-    Ftp { user: Option<Vec<u8>>, password: Option<Vec<u8>>, host: String, port: Option<u16>, cwd: Vec<Vec<u8>>, name: Option<Vec<u8>>, typecode: Option<char> },
-    Http { host: String, port: Option<u16>, segments: Vec<Vec<u8>>, search: Option<Vec<u8>> },
-    Gopher { host: String, gtype: Option<Vec<u8>>, selector: Option<Vec<u8>>, search: Option<Vec<u8>>, plus: Option<Vec<u8>> },
-    Telnet { user: Option<Vec<u8>>, password: Option<Vec<u8>>, host: String },
-    File { host: Option<String>, segments: Vec<Vec<u8>> },
-    Prospero { host: String, segments: Vec<Vec<u8>>, fields: Vec<(Vec<u8>, Vec<u8>)> },
+    Ftp {
+        user: Option<Vec<u8>>,
+        password: Option<Vec<u8>>,
+        host: String,
+        port: Option<u16>,
+        cwd: Vec<Vec<u8>>,
+        name: Option<Vec<u8>>,
+        typecode: Option<char>,
+    },
+    Http {
+        host: String,
+        port: Option<u16>,
+        segments: Vec<Vec<u8>>,
+        search: Option<Vec<u8>>,
+    },
+    Gopher {
+        host: String,
+        gtype: Option<Vec<u8>>,
+        selector: Option<Vec<u8>>,
+        search: Option<Vec<u8>>,
+        plus: Option<Vec<u8>>,
+    },
+    Telnet {
+        user: Option<Vec<u8>>,
+        password: Option<Vec<u8>>,
+        host: String,
+    },
+    File {
+        host: Option<String>,
+        segments: Vec<Vec<u8>>,
+    },
+    Prospero {
+        host: String,
+        segments: Vec<Vec<u8>>,
+        fields: Vec<(Vec<u8>, Vec<u8>)>,
+    },
 }
 
 /// The built text, `None` for a refusal; a text the builder wrote that its
@@ -41,16 +74,40 @@ fuzz_target!(|input: (bool, Parts)| {
     let (draft, parts) = input;
     let spec = if draft { Spec::Draft07 } else { Spec::Rfc1738 };
     match parts {
-        Parts::Ftp { user, password, host, port, cwd, name, typecode } => {
+        Parts::Ftp {
+            user,
+            password,
+            host,
+            port,
+            cwd,
+            name,
+            typecode,
+        } => {
             let mut b = FtpUrl::builder().host(&host);
-            if let Some(user) = &user { b = b.user(user) }
-            if let Some(password) = &password { b = b.password(password) }
-            if let Some(port) = port { b = b.port(port) }
-            for directory in &cwd { b = b.cwd(directory) }
-            if let Some(name) = &name { b = b.name(name) }
-            if let Some(code) = typecode { b = b.typecode(code) }
-            let Some(text) = built(b.build(spec)) else { return };
-            let Ok(Url::Ftp(url)) = Url::parse_with(&text, spec) else { panic!("{text:?} does not parse as ftp") };
+            if let Some(user) = &user {
+                b = b.user(user)
+            }
+            if let Some(password) = &password {
+                b = b.password(password)
+            }
+            if let Some(port) = port {
+                b = b.port(port)
+            }
+            for directory in &cwd {
+                b = b.cwd(directory)
+            }
+            if let Some(name) = &name {
+                b = b.name(name)
+            }
+            if let Some(code) = typecode {
+                b = b.typecode(code)
+            }
+            let Some(text) = built(b.build(spec)) else {
+                return;
+            };
+            let Ok(Url::Ftp(url)) = Url::parse_with(&text, spec) else {
+                panic!("{text:?} does not parse as ftp")
+            };
             host_is(url.login().host(), &host);
             assert_eq!(decoded(url.login().user()), user, "{text}");
             assert_eq!(decoded(url.login().password()), password, "{text}");
@@ -62,27 +119,63 @@ fuzz_target!(|input: (bool, Parts)| {
             }
             assert_eq!(url.typecode(), typecode, "{text}");
         }
-        Parts::Http { host, port, segments, search } => {
+        Parts::Http {
+            host,
+            port,
+            segments,
+            search,
+        } => {
             let mut b = HttpUrl::builder().host(&host);
-            if let Some(port) = port { b = b.port(port) }
-            for segment in &segments { b = b.segment(segment) }
-            if let Some(search) = &search { b = b.search(search) }
-            let Some(text) = built(b.build(spec)) else { return };
-            let Ok(Url::Http(url)) = Url::parse_with(&text, spec) else { panic!("{text:?} does not parse as http") };
+            if let Some(port) = port {
+                b = b.port(port)
+            }
+            for segment in &segments {
+                b = b.segment(segment)
+            }
+            if let Some(search) = &search {
+                b = b.search(search)
+            }
+            let Some(text) = built(b.build(spec)) else {
+                return;
+            };
+            let Ok(Url::Http(url)) = Url::parse_with(&text, spec) else {
+                panic!("{text:?} does not parse as http")
+            };
             host_is(url.hostport().host(), &host);
             assert_eq!(url.hostport().port_number(), Ok(port), "{text}");
-            let read: Vec<Vec<u8>> = url.segments().map(|s| percent_decode(s).into_owned()).collect();
+            let read: Vec<Vec<u8>> = url
+                .segments()
+                .map(|s| percent_decode(s).into_owned())
+                .collect();
             assert_eq!(read, segments, "{text}");
             assert_eq!(decoded(url.search()), search, "{text}");
         }
-        Parts::Gopher { host, gtype, selector, search, plus } => {
+        Parts::Gopher {
+            host,
+            gtype,
+            selector,
+            search,
+            plus,
+        } => {
             let mut b = GopherUrl::builder().host(&host);
-            if let Some(gtype) = &gtype { b = b.gtype(gtype) }
-            if let Some(selector) = &selector { b = b.selector(selector) }
-            if let Some(search) = &search { b = b.search(search) }
-            if let Some(plus) = &plus { b = b.gopher_plus(plus) }
-            let Some(text) = built(b.build(spec)) else { return };
-            let Ok(Url::Gopher(url)) = Url::parse_with(&text, spec) else { panic!("{text:?} does not parse as gopher") };
+            if let Some(gtype) = &gtype {
+                b = b.gtype(gtype)
+            }
+            if let Some(selector) = &selector {
+                b = b.selector(selector)
+            }
+            if let Some(search) = &search {
+                b = b.search(search)
+            }
+            if let Some(plus) = &plus {
+                b = b.gopher_plus(plus)
+            }
+            let Some(text) = built(b.build(spec)) else {
+                return;
+            };
+            let Ok(Url::Gopher(url)) = Url::parse_with(&text, spec) else {
+                panic!("{text:?} does not parse as gopher")
+            };
             host_is(url.hostport().host(), &host);
             assert_eq!(decoded(url.gtype()), gtype, "{text}");
             if selector.is_some() {
@@ -91,45 +184,88 @@ fuzz_target!(|input: (bool, Parts)| {
             assert_eq!(decoded(url.search()), search, "{text}");
             assert_eq!(decoded(url.gopher_plus()), plus, "{text}");
         }
-        Parts::Telnet { user, password, host } => {
+        Parts::Telnet {
+            user,
+            password,
+            host,
+        } => {
             let mut b = TelnetUrl::builder().host(&host);
-            if let Some(user) = &user { b = b.user(user) }
-            if let Some(password) = &password { b = b.password(password) }
-            let Some(text) = built(b.build(spec)) else { return };
-            let Ok(Url::Telnet(url)) = Url::parse_with(&text, spec) else { panic!("{text:?} does not parse as telnet") };
+            if let Some(user) = &user {
+                b = b.user(user)
+            }
+            if let Some(password) = &password {
+                b = b.password(password)
+            }
+            let Some(text) = built(b.build(spec)) else {
+                return;
+            };
+            let Ok(Url::Telnet(url)) = Url::parse_with(&text, spec) else {
+                panic!("{text:?} does not parse as telnet")
+            };
             host_is(url.login().host(), &host);
             assert_eq!(decoded(url.login().user()), user, "{text}");
             assert_eq!(decoded(url.login().password()), password, "{text}");
         }
         Parts::File { host, segments } => {
             let mut b = FileUrl::builder();
-            if let Some(host) = &host { b = b.host(host) }
-            for segment in &segments { b = b.segment(segment) }
-            let Some(text) = built(b.build(spec)) else { return };
-            let Ok(Url::File(url)) = Url::parse_with(&text, spec) else { panic!("{text:?} does not parse as file") };
+            if let Some(host) = &host {
+                b = b.host(host)
+            }
+            for segment in &segments {
+                b = b.segment(segment)
+            }
+            let Some(text) = built(b.build(spec)) else {
+                return;
+            };
+            let Ok(Url::File(url)) = Url::parse_with(&text, spec) else {
+                panic!("{text:?} does not parse as file")
+            };
             match (url.host(), &host) {
                 (FileHost::Host(read), Some(host)) => host_is(read, host),
                 (FileHost::Localhost(read), Some(host)) => assert_eq!(read, host),
                 (FileHost::Absent, None) => {}
                 (read, host) => panic!("{text}: host {read:?} read back for {host:?}"),
             }
-            let read: Vec<Vec<u8>> = url.segments().map(|s| percent_decode(s).into_owned()).collect();
+            let read: Vec<Vec<u8>> = url
+                .segments()
+                .map(|s| percent_decode(s).into_owned())
+                .collect();
             if !segments.is_empty() {
                 assert_eq!(read, segments, "{text}");
             }
         }
-        Parts::Prospero { host, segments, fields } => {
+        Parts::Prospero {
+            host,
+            segments,
+            fields,
+        } => {
             let mut b = ProsperoUrl::builder().host(&host);
-            for segment in &segments { b = b.segment(segment) }
-            for (name, value) in &fields { b = b.field(name, value) }
-            let Some(text) = built(b.build(spec)) else { return };
-            let Ok(Url::Prospero(url)) = Url::parse_with(&text, spec) else { panic!("{text:?} does not parse as prospero") };
+            for segment in &segments {
+                b = b.segment(segment)
+            }
+            for (name, value) in &fields {
+                b = b.field(name, value)
+            }
+            let Some(text) = built(b.build(spec)) else {
+                return;
+            };
+            let Ok(Url::Prospero(url)) = Url::parse_with(&text, spec) else {
+                panic!("{text:?} does not parse as prospero")
+            };
             host_is(url.hostport().host(), &host);
-            let read: Vec<Vec<u8>> = url.segments().map(|s| percent_decode(s).into_owned()).collect();
+            let read: Vec<Vec<u8>> = url
+                .segments()
+                .map(|s| percent_decode(s).into_owned())
+                .collect();
             assert_eq!(read, segments, "{text}");
             let read: Vec<(Vec<u8>, Vec<u8>)> = url
                 .fields()
-                .map(|(n, v)| (percent_decode(n).into_owned(), percent_decode(v).into_owned()))
+                .map(|(n, v)| {
+                    (
+                        percent_decode(n).into_owned(),
+                        percent_decode(v).into_owned(),
+                    )
+                })
                 .collect();
             assert_eq!(read, fields, "{text}");
         }

@@ -32,12 +32,8 @@ fuzz_target!(|data: &[u8]| {
     let Ok(url) = GeneratedUrl::arbitrary(&mut Unstructured::new(rest)) else {
         return;
     };
-    let mut bytes = url.as_str().as_bytes().to_vec();
-    if !bytes.is_empty() {
-        let at = usize::from(choice >> 1) % bytes.len();
-        bytes[at] = rest.last().copied().unwrap_or(b'%') & 0x7f;
-    }
-    if let Ok(text) = std::str::from_utf8(&bytes) {
-        checks::error_path_switching_detail(text);
+    let byte = rest.last().copied().unwrap_or(b'%') & 0x7f;
+    if let Some(text) = common::near_miss(url.as_str(), choice, byte) {
+        checks::error_path_switching_detail(&text);
     }
 });

@@ -31,12 +31,8 @@ fuzz_target!(|data: &[u8]| {
     };
     checks::fast_path(url.as_str());
     // A near miss: one byte of the URL replaced by one the choice byte names.
-    let mut bytes = url.as_str().as_bytes().to_vec();
-    if !bytes.is_empty() {
-        let at = usize::from(choice >> 1) % bytes.len();
-        bytes[at] = rest.last().copied().unwrap_or(b'%') & 0x7f;
-        if let Ok(text) = std::str::from_utf8(&bytes) {
-            checks::fast_path(text);
-        }
+    let byte = rest.last().copied().unwrap_or(b'%') & 0x7f;
+    if let Some(text) = common::near_miss(url.as_str(), choice, byte) {
+        checks::fast_path(&text);
     }
 });

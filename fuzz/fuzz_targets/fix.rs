@@ -30,12 +30,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(url) = GeneratedUrl::arbitrary(&mut Unstructured::new(rest)) else {
         return;
     };
-    let mut bytes = url.as_str().as_bytes().to_vec();
-    if !bytes.is_empty() {
-        let at = usize::from(choice >> 1) % bytes.len();
-        bytes[at] = rest.last().copied().unwrap_or(b' ');
-    }
-    if let Ok(text) = std::str::from_utf8(&bytes) {
-        checks::fixed(text);
+    if let Some(text) =
+        common::near_miss(url.as_str(), choice, rest.last().copied().unwrap_or(b' '))
+    {
+        checks::fixed(&text);
     }
 });

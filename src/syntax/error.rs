@@ -1195,40 +1195,39 @@ fn help(
     found: Found,
     judged: Judged,
 ) -> Option<String> {
-    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node, spec)));
-    let takes_escapes = expected
-        .iter()
-        .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes(spec)));
-    let names_host = wants(Node::hostname) || wants(Node::inet_host);
-    let at = At {
+    let mut at = At {
         input,
         spec,
         scheme,
         offset,
         found,
-        takes_escapes,
-        names_host,
+        expected,
+        takes_escapes: expected
+            .iter()
+            .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes(spec))),
+        names_host: false,
         judged,
     };
-    if let Some(help) = shape_help(at) {
-        return Some(help);
-    }
-    kind_help(at, expected).or_else(|| more_text_help(at))
+    at.names_host = at.wants(Node::hostname) || at.wants(Node::inet_host);
+    shape_help(at)
+        .or_else(|| kind_help(at))
+        .or_else(|| more_text_help(at))
 }
 
 /// The help of the error's kind: by the rule expected, what was found, and
 /// the scheme.
-fn kind_help(at: At<'_>, expected: &[Expected]) -> Option<String> {
+fn kind_help(at: At<'_>) -> Option<String> {
     let At {
         input,
         spec,
         scheme,
         offset,
         found,
+        expected,
         takes_escapes,
         ..
     } = at;
-    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node, spec)));
+    let wants = |node: Node| at.wants(node);
     // The bytes between "://" and the next "/": where a login would be.
     let authority = input.find("://").map(|start| {
         let rest = &input[start + 3..];
@@ -1361,11 +1360,20 @@ struct At<'a> {
     scheme: Option<Scheme>,
     offset: usize,
     found: Found,
+    expected: &'a [Expected],
     /// A rule expected there takes escapes.
     takes_escapes: bool,
     /// A host name is expected there.
     names_host: bool,
     judged: Judged,
+}
+
+impl At<'_> {
+    /// Whether the rule `node` is among those expected.
+    fn wants(&self, node: Node) -> bool {
+        self.expected
+            .contains(&Expected::Rule(GrammarRule(node, self.spec)))
+    }
 }
 
 fn shape_help(at: At<'_>) -> Option<String> {
