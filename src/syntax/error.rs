@@ -487,6 +487,37 @@ impl ParseError {
         self.report().nesting_limit
     }
 
+    /// The rule the error is filed under: the first rule expected, or else
+    /// the scheme's own rule (`httpurl` when `"http://"` was misspelt,
+    /// `http-uri` under RFC 2396 and RFC 3986), `EOI` when only the end was
+    /// expected, `nesting-limit` for [`is_nesting_limit`](Self::is_nesting_limit).
+    /// The command line's JSON gives it as `error_rule`.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// assert_eq!(Url::parse("nntp://h/grp/x").unwrap_err().rule(), "digits");
+    /// assert_eq!(Url::parse("http:0").unwrap_err().rule(), "httpurl");
+    /// ```
+    #[must_use]
+    pub fn rule(&self) -> String {
+        if self.is_nesting_limit() {
+            return "nesting-limit".to_owned();
+        }
+        let rule = self.expected().iter().find_map(|item| match item {
+            Expected::Rule(rule) => Some(rule.name().to_owned()),
+            _ => None,
+        });
+        let uri = matches!(self.spec(), Spec::Rfc2396 | Spec::Rfc3986);
+        rule.unwrap_or_else(|| match (self.expected(), self.scheme()) {
+            ([Expected::End], _) => "EOI".to_owned(),
+            (_, Some(scheme)) if uri => format!("{}-uri", scheme.name()),
+            (_, Some(scheme)) => format!("{}url", scheme.name()),
+            (_, None) if uri => "absoluteURI".to_owned(),
+            (_, None) => "genericurl".to_owned(),
+        })
+    }
+
     /// The message, without the excerpt: `expected ..., found ...`.
     ///
     /// ```

@@ -338,7 +338,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
                 .scheme()
                 .map_or(OTHER.to_owned(), |scheme| scheme.name().to_owned()),
         },
-        error_rule: result.as_ref().err().map(render::rule_id),
+        error_rule: result.as_ref().err().map(ParseError::rule),
         warning_codes: warnings
             .iter()
             .map(|warning| warning.code().name())
@@ -381,7 +381,7 @@ fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcom
                 .map_or_else(|| "(relative)".to_owned(), str::to_ascii_lowercase),
             Err(_) => OTHER.to_owned(),
         },
-        error_rule: record_result.as_ref().err().map(render::rule_id),
+        error_rule: record_result.as_ref().err().map(ParseError::rule),
         warning_codes: Vec::new(),
         bytes: line.bytes.len(),
     }
@@ -474,7 +474,7 @@ fn fix_line(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
         diagnostic,
         valid: output.is_some(),
         scheme: scheme.unwrap_or_else(|| OTHER.to_owned()),
-        error_rule: error.as_ref().map(render::rule_id),
+        error_rule: error.as_ref().map(ParseError::rule),
         warning_codes: Vec::new(),
         bytes: line.bytes.len(),
     }

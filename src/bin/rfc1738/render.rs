@@ -60,7 +60,7 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
         )
     };
     let title = format!("invalid {what} ({}): {found}", error.spec().title());
-    let id = rule_id(error);
+    let id = error.rule();
     let (path, line) = origin.path_and_line();
     let location = format!("{path}:{line}:{}", error.column());
     let mut group = Level::ERROR.primary_title(title).id(id).element(
@@ -149,26 +149,6 @@ fn renderer(color: bool) -> Renderer {
     } else {
         Renderer::plain()
     }
-}
-
-/// The rule an error is filed under: the first rule expected, or else the
-/// scheme's own rule (`httpurl` when `"http://"` was misspelt), or `EOI`.
-pub fn rule_id(error: &ParseError) -> String {
-    if error.is_nesting_limit() {
-        return "nesting-limit".to_owned();
-    }
-    let rule = error.expected().iter().find_map(|item| match item {
-        Expected::Rule(rule) => Some(rule.name().to_owned()),
-        _ => None,
-    });
-    let uri = matches!(error.spec(), Spec::Rfc2396 | Spec::Rfc3986);
-    rule.unwrap_or_else(|| match (error.expected(), error.scheme()) {
-        ([Expected::End], _) => "EOI".to_owned(),
-        (_, Some(scheme)) if uri => format!("{}-uri", scheme.name()),
-        (_, Some(scheme)) => format!("{}url", scheme.name()),
-        (_, None) if uri => "absoluteURI".to_owned(),
-        (_, None) => "genericurl".to_owned(),
-    })
 }
 
 /// What was expected, short: rule names in backquotes, literals quoted, `end`.
