@@ -82,12 +82,20 @@ fn verdict(input: &str, spec: Spec) -> Result<(String, Parts), ErrorAt> {
             ))
         }
         _ => {
-            let uri = UriRef::parse_with(input, spec).map_err(|error| error_at(&error))?;
-            if uri.is_relative() {
-                let error =
-                    Url::parse_with(input, spec).expect_err("a relative reference is no URL");
+            // Without a scheme there is no URI, and the error is the
+            // absolute form's; with one, `URI` reads furthest of a
+            // URI-reference's two alternatives.
+            let scheme = input.split_once(':').map_or("", |(scheme, _)| scheme);
+            let is_scheme = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+                && scheme
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
+            if !is_scheme {
+                let error = Url::parse_with(input, spec).expect_err("no scheme, no URL");
                 return Err(error_at(&error));
             }
+            let uri = UriRef::parse_with(input, spec).map_err(|error| error_at(&error))?;
+            assert!(!uri.is_relative(), "{input}");
             let (userinfo, host, port) = match uri.authority_parts() {
                 None => (None, None, None),
                 Some(Authority::Empty) => (None, Some(""), None),

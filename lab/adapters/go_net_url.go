@@ -7,11 +7,13 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/url"
 	"os"
 	"runtime"
 	"strings"
+	"unicode/utf8"
 )
 
 type hello struct {
@@ -45,7 +47,25 @@ type failure struct {
 	Offset *int   `json:"offset"`
 }
 
-func str(s string) *string { return &s }
+// str gives a component to report; a byte that is not valid UTF-8 (Go
+// decodes escapes in a host) is written as its escape, %XX, which
+// encoding/json would otherwise turn into U+FFFD.
+func str(s string) *string {
+	if !utf8.ValidString(s) {
+		var b strings.Builder
+		for i := 0; i < len(s); {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				fmt.Fprintf(&b, "%%%02X", s[i])
+			} else {
+				b.WriteString(s[i : i+size])
+			}
+			i += size
+		}
+		s = b.String()
+	}
+	return &s
+}
 
 func answer(input string) interface{} {
 	u, err := url.Parse(input)

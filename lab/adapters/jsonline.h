@@ -138,7 +138,8 @@ static size_t utf8_len(const unsigned char *s, size_t n) {
 }
 
 /* Writes s as a JSON string; a byte that is not valid UTF-8 (which the
- * library can make by decoding an escape) is written as U+FFFD. */
+ * library can make by decoding an escape) is written as its escape, %XX,
+ * so that the lab sees which byte it was. */
 static void put_string(const char *s, size_t n) {
   const unsigned char *u = (const unsigned char *)s;
   putchar('"');
@@ -149,7 +150,7 @@ static void put_string(const char *s, size_t n) {
     else if (c < 0x80) putchar(c);
     else {
       size_t len = utf8_len(u + i, n - i);
-      if (len == 0) { fputs("\\ufffd", stdout); continue; }
+      if (len == 0) { printf("%%%02X", c); continue; }
       fwrite(u + i, 1, len, stdout);
       i += len - 1;
     }

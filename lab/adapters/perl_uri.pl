@@ -36,7 +36,14 @@ sub answer {
             $c{host} = $a;
         }
     }
-    $c{path} = $u->path if $u->can('path');
+    # ->path is not the path everywhere: URI::ftp's is path_query, and
+    # mailto's is its opaque part; so the generic path where there is one,
+    # otherwise the opaque part up to its query.
+    if ($u->isa('URI::_generic')) {
+        $c{path} = URI::_generic::path($u);
+    } else {
+        ($c{path} = $u->opaque) =~ s/\?.*//s;
+    }
     $c{query} = scalar $u->query if $u->can('query');
     $c{fragment} = $u->fragment;
     return { valid => JSON::PP::true, components => \%c };

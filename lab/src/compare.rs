@@ -54,6 +54,12 @@ pub struct Finding {
     pub rule: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub component: Option<String>,
+    /// How the peer departs, where class and rule do not say it: its message
+    /// with what quotes the input left out (`strict`), what each side has
+    /// (`component`: `absent`, `empty` or `value`, ours first), or whether
+    /// its error comes `before` or `after` the grammar's.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub detail: String,
     /// The grammar's side: the component's value, or the error's offset.
     #[serde(default)]
     pub ours: Value,
@@ -70,7 +76,9 @@ pub struct Finding {
 pub const COMPARED_SPEC: Spec = Spec::Rfc3986;
 
 /// The findings of `peer`'s `answer` on `input` against the grammar's
-/// verdict `ours` under `spec`.
+/// verdict `ours` under `spec`. An answer that accepts the input without
+/// a scheme counts as a refusal: the inputs are absolute URLs, and a peer
+/// that reads them as relative references has not read a URL.
 pub fn classify(
     peer: &PeerInfo,
     spec: Spec,
@@ -79,31 +87,41 @@ pub fn classify(
     answer: &Answer,
 ) -> Vec<Finding> {
     let make =
-        |class, rule: &str, component: Option<&str>, ours_value: Value, theirs: Value| Finding {
-            peer: peer.peer.clone(),
-            class,
-            spec: spec.name().to_owned(),
-            input: input.to_owned(),
-            valid: ours.valid,
-            rule: rule.to_owned(),
-            component: component.map(str::to_owned),
-            ours: ours_value,
-            theirs,
+        |class, rule: &str, component: Option<&str>, detail: String, values: (Value, Value)| {
+            Finding {
+                peer: peer.peer.clone(),
+                class,
+                spec: spec.name().to_owned(),
+                input: input.to_owned(),
+                valid: ours.valid,
+                rule: rule.to_owned(),
+                component: component.map(str::to_owned),
+                detail,
+                ours: values.0,
+                theirs: values.1,
+            }
         };
-    let our_offset = || {
-        ours.error
-            .as_ref()
-            .map_or(Value::Null, |error| error.offset.into())
-    };
-    match (ours.valid, answer.valid) {
+    let our_offset = ours.error.as_ref().map(|error| error.offset);
+    let schemeless = answer
+        .components
+        .as_ref()
+        .and_then(|parts| parts.get("scheme"))
+        .is_some_and(|scheme| scheme.as_deref().is_none_or(str::is_empty));
+    let accepted = answer.valid && !schemeless;
+    match (ours.valid, accepted) {
         (true, false) => {
-            let message = answer.error.clone().unwrap_or_default();
+            let message = match &answer.error {
+                Some(error) => error.clone(),
+                None if schemeless => "no scheme".to_owned(),
+                None => String::new(),
+            };
+            let detail = message_shape(&message);
             vec![make(
                 Class::Strict,
                 &ours.rule,
                 None,
-                Value::Null,
-                message.into(),
+                detail,
+                (Value::Null, message.into()),
             )]
         }
         (false, true) => {
@@ -115,20 +133,31 @@ pub fn classify(
                     .filter_map(|(name, value)| Some((name.clone(), Value::from(value.clone()?))));
                 Value::Object(present.collect())
             });
-            vec![make(Class::Lenient, &ours.rule, None, our_offset(), read)]
+            let values = (our_offset.into(), read);
+            vec![make(
+                Class::Lenient,
+                &ours.rule,
+                None,
+                String::new(),
+                values,
+            )]
         }
-        (false, false) if spec == COMPARED_SPEC && peer.positions => match answer.offset {
-            Some(offset) if Some(offset) != ours.error.as_ref().map(|error| error.offset) => {
-                vec![make(
-                    Class::MisplacedError,
-                    &ours.rule,
-                    None,
-                    our_offset(),
-                    offset.into(),
-                )]
+        (false, false) if spec == COMPARED_SPEC && peer.positions => {
+            match (answer.offset, our_offset) {
+                (Some(offset), Some(ours_at)) if offset != ours_at => {
+                    let detail = if offset < ours_at { "before" } else { "after" };
+                    let values = (ours_at.into(), offset.into());
+                    vec![make(
+                        Class::MisplacedError,
+                        &ours.rule,
+                        None,
+                        detail.to_owned(),
+                        values,
+                    )]
+                }
+                _ => Vec::new(),
             }
-            _ => Vec::new(),
-        },
+        }
         (false, false) => Vec::new(),
         (true, true) if spec == COMPARED_SPEC => {
             let (Some(our_parts), Some(their_parts)) = (&ours.components, &answer.components)
@@ -139,18 +168,14 @@ pub fn classify(
             COMPONENTS
                 .iter()
                 .filter_map(|name| {
-                    let theirs = their_parts.get(*name)?;
+                    let theirs = their_parts.get(*name)?.as_deref();
                     let our_part = our_parts[*name].as_deref();
-                    let same = canonical(peer, input, scheme, name, our_part, true)
-                        == canonical(peer, input, scheme, name, theirs.as_deref(), false);
+                    let same = canonical(peer, input, scheme, name, our_part, Side::Grammar)
+                        == canonical(peer, input, scheme, name, theirs, Side::Peer);
                     (!same).then(|| {
-                        make(
-                            Class::Component,
-                            name,
-                            Some(name),
-                            our_part.into(),
-                            theirs.as_deref().into(),
-                        )
+                        let detail = format!("{}, {}", value_shape(our_part), value_shape(theirs));
+                        let values = (our_part.into(), theirs.into());
+                        make(Class::Component, name, Some(name), detail, values)
                     })
                 })
                 .collect()
@@ -159,29 +184,65 @@ pub fn classify(
     }
 }
 
+/// `absent`, `empty` or `value`.
+fn value_shape(value: Option<&str>) -> &'static str {
+    match value {
+        None => "absent",
+        Some("") => "empty",
+        Some(_) => "value",
+    }
+}
+
+/// A peer's message without what it quotes of the input: quoted text
+/// becomes `…` and numbers `N`, so that one cause is one cluster.
+pub fn message_shape(message: &str) -> String {
+    let mut shape = String::new();
+    let mut quote = None;
+    for character in message.chars() {
+        match quote {
+            Some(close) if character == close => {
+                quote = None;
+                shape.push(close);
+            }
+            Some(_) => {}
+            None if matches!(character, '\'' | '"' | '`') => {
+                quote = Some(character);
+                shape.push(character);
+                shape.push('…');
+            }
+            None if character.is_ascii_digit() => {
+                if !shape.ends_with('N') {
+                    shape.push('N');
+                }
+            }
+            None => shape.push(character),
+        }
+    }
+    shape.chars().take(80).collect()
+}
+
+/// Which side of a comparison a value comes from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Grammar,
+    Peer,
+}
+
 /// A component's value with the changes the peer declares applied, on
-/// either side, so that only what the peer reads otherwise differs.
+/// either side, so that only what the peer reads otherwise differs; bytes,
+/// since a decoded escape need not be UTF-8.
 fn canonical(
     peer: &PeerInfo,
     input: &str,
     scheme: &str,
     name: &str,
     value: Option<&str>,
-    ours: bool,
-) -> Option<String> {
+    side: Side,
+) -> Option<Vec<u8>> {
     let declared = |change: &str| peer.normalizes.iter().any(|item| item == change);
-    let mut value = value.map(str::to_owned);
-    if declared("empty-absent")
-        && matches!(name, "query" | "fragment")
-        && value.as_deref() == Some("")
-    {
-        value = None;
-    }
-    let mut value = value?;
-    let decode = |text: &str| String::from_utf8_lossy(&percent_decode(text)).into_owned();
+    let mut value = value?.to_owned();
     match name {
-        "scheme" if declared("scheme-case") => value.make_ascii_lowercase(),
-        "host" if declared("host-case") => value.make_ascii_lowercase(),
+        "query" | "fragment" if declared("empty-absent") && value.is_empty() => return None,
         "port"
             if declared("default-port")
                 && (value.is_empty() || Some(value.as_str()) == default_port(scheme)) =>
@@ -189,7 +250,7 @@ fn canonical(
             return None;
         }
         "path" => {
-            if ours && declared("dot-segments") {
+            if side == Side::Grammar && declared("dot-segments") {
                 value = without_dot_segments(input).unwrap_or(value);
             }
             if declared("empty-path") && value.is_empty() {
@@ -198,27 +259,28 @@ fn canonical(
         }
         _ => {}
     }
-    let decoded = peer.components == "decoded" && ours;
-    if (declared("percent-encoding") || decoded)
+    let decoded = peer.components == "decoded" && side == Side::Grammar;
+    let mut bytes = if (declared("percent-encoding") || decoded)
         && matches!(name, "userinfo" | "host" | "path" | "query" | "fragment")
     {
-        value = decode(&value);
+        percent_decode(&value).into_owned()
+    } else {
+        value.into_bytes()
+    };
+    // Case is folded after decoding: `%4B` is `K`, which folds to `k`.
+    if (name == "scheme" && declared("scheme-case")) || (name == "host" && declared("host-case")) {
+        bytes.make_ascii_lowercase();
     }
-    Some(value)
+    Some(bytes)
 }
 
-/// The default port of the schemes that have one.
+/// The default port of WHATWG's special schemes, the peers that declare
+/// `default-port`.
 fn default_port(scheme: &str) -> Option<&'static str> {
     match scheme.to_ascii_lowercase().as_str() {
         "http" | "ws" => Some("80"),
         "https" | "wss" => Some("443"),
         "ftp" => Some("21"),
-        "gopher" => Some("70"),
-        "telnet" => Some("23"),
-        "nntp" | "news" => Some("119"),
-        "wais" => Some("210"),
-        "prospero" => Some("1525"),
-        "ldap" => Some("389"),
         _ => None,
     }
 }
@@ -376,5 +438,74 @@ mod tests {
         assert_eq!(misplaced[0].0, Class::MisplacedError);
         assert!(findings(&peer(&[], false), Spec::Rfc3986, input, &refusing(Some(0))).is_empty());
         assert!(findings(&positions, Spec::Rfc3986, input, &refusing(None)).is_empty());
+    }
+
+    #[test]
+    fn a_peer_that_reads_no_scheme_refuses() {
+        let plain = peer(&[], false);
+        let relative = accepting("http://h/", &[("scheme", None)]);
+        let found = classify(
+            &plain,
+            Spec::Rfc3986,
+            "http://h/",
+            &judge("http://h/", Spec::Rfc3986),
+            &relative,
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            (found[0].class, found[0].detail.as_str()),
+            (Class::Strict, "no scheme")
+        );
+        // Refusing what the grammar refuses too is no finding.
+        assert!(
+            findings(
+                &plain,
+                Spec::Rfc3986,
+                "http://h/a b",
+                &accepting("http://h/", &[("scheme", Some(""))])
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn escapes_decode_before_case_folds_and_need_not_be_utf8() {
+        let input = "http://W%4Bx/%E9%A3";
+        let whatwg = peer(&["host-case", "percent-encoding"], false);
+        let answer = accepting(input, &[("host", Some("wkx")), ("path", Some("/%E9%A3"))]);
+        assert!(findings(&whatwg, Spec::Rfc3986, input, &answer).is_empty());
+        let replaced = accepting(input, &[("path", Some("/\u{fffd}\u{fffd}"))]);
+        assert_eq!(findings(&whatwg, Spec::Rfc3986, input, &replaced).len(), 1);
+    }
+
+    #[test]
+    fn details_split_one_rule_by_cause() {
+        assert_eq!(
+            message_shape("invalid port \":p\" after host"),
+            "invalid port \"…\" after host"
+        );
+        assert_eq!(
+            message_shape("Port out of range 0-65535"),
+            "Port out of range N-N"
+        );
+        let plain = peer(&[], true);
+        let input = "http://h:80/";
+        let empty = classify(
+            &plain,
+            Spec::Rfc3986,
+            input,
+            &judge(input, Spec::Rfc3986),
+            &accepting(input, &[("port", Some(""))]),
+        );
+        assert_eq!(empty[0].detail, "value, empty");
+        let bad = "http://h/a b";
+        let before = classify(
+            &plain,
+            Spec::Rfc3986,
+            bad,
+            &judge(bad, Spec::Rfc3986),
+            &refusing(Some(2)),
+        );
+        assert_eq!(before[0].detail, "before");
     }
 }

@@ -56,6 +56,13 @@ pub fn judge(input: &str, spec: Spec) -> Judgement {
             },
             Err(error) => refused(&error),
         },
+        // Without a scheme, no URI: the error is where the absolute form
+        // leaves its grammar (a URI-reference's would be a relative
+        // reference's).
+        _ if !has_scheme(input) => match Url::parse_with(input, spec) {
+            Err(error) => refused(&error),
+            Ok(_) => unreachable_scheme(),
+        },
         _ => match UriRef::parse_with(input, spec) {
             Ok(uri) if !uri.is_relative() => Judgement {
                 valid: true,
@@ -63,23 +70,36 @@ pub fn judge(input: &str, spec: Spec) -> Judgement {
                 components: Some(uri_components(&uri)),
                 error: None,
             },
-            // A relative reference is no URI: the error is the one the
-            // absolute form raises.
-            Ok(_) => match Url::parse_with(input, spec) {
-                Err(error) => refused(&error),
-                Ok(_) => Judgement {
-                    valid: false,
-                    rule: "scheme".to_owned(),
-                    components: None,
-                    error: Some(ErrorAt {
-                        offset: 0,
-                        rule: "scheme".to_owned(),
-                        expected: vec!["scheme".to_owned()],
-                    }),
-                },
-            },
+            Ok(_) => unreachable_scheme(),
+            // With a scheme, `URI` is the alternative that reads furthest,
+            // so the error is the absolute form's.
             Err(error) => refused(&error),
         },
+    }
+}
+
+/// Whether `text` starts with a scheme (RFC 3986's `scheme`) and its `:`.
+pub fn has_scheme(text: &str) -> bool {
+    text.split_once(':').is_some_and(|(scheme, _)| {
+        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    })
+}
+
+/// The verdict where the two readings of the scheme disagree, which the
+/// grammars do not allow: refused at the start, filed under `scheme`.
+fn unreachable_scheme() -> Judgement {
+    Judgement {
+        valid: false,
+        rule: "scheme".to_owned(),
+        components: None,
+        error: Some(ErrorAt {
+            offset: 0,
+            rule: "scheme".to_owned(),
+            expected: vec!["scheme".to_owned()],
+        }),
     }
 }
 
@@ -217,5 +237,11 @@ mod tests {
         assert_eq!(relative.error.unwrap().offset, 3);
         let space = judge("http://h/a b", Spec::Rfc3986).error.unwrap();
         assert_eq!(space.offset, 10);
+        // Not even a URI reference: still the absolute form's error.
+        let neither = judge("//:*", Spec::Rfc3986);
+        assert_eq!(
+            (neither.rule.as_str(), neither.error.unwrap().offset),
+            ("scheme", 0)
+        );
     }
 }

@@ -21,7 +21,7 @@ use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rfc1738::Spec;
 
 use crate::compare::{Class, Finding, classify};
-use crate::judge::{Judgement, judge};
+use crate::judge::{Judgement, has_scheme, judge};
 use crate::peers::{Peer, PeerInfo};
 use crate::report::{Cluster, Known};
 
@@ -332,20 +332,11 @@ fn reproduced(
         .find(|finding| same_departure(finding, cluster))
 }
 
-/// Whether `text` starts with a scheme and its `:`.
-fn has_scheme(text: &str) -> bool {
-    text.split_once(':').is_some_and(|(scheme, _)| {
-        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
-            && scheme
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-    })
-}
-
 fn same_departure(finding: &Finding, cluster: &Cluster) -> bool {
     finding.class == cluster.class
         && finding.rule == cluster.rule
         && finding.component == cluster.component
+        && finding.detail == cluster.detail
 }
 
 /// The documented departures, `known/PEER.json`, by peer.

@@ -4,7 +4,9 @@
 
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
@@ -228,24 +230,39 @@ impl Peer for InProcess {
     }
 
     fn ask(&mut self, inputs: &[&str]) -> Result<Vec<Answer>, String> {
-        Ok(inputs.iter().map(|input| (self.read)(input)).collect())
+        // A crate that panics on an input refuses it, and the run goes on.
+        let read = self.read;
+        Ok(inputs
+            .iter()
+            .map(|input| {
+                std::panic::catch_unwind(|| read(input))
+                    .unwrap_or_else(|_| Answer::refused("panicked", None))
+            })
+            .collect())
     }
 }
 
 /// An adapter program: requests on its standard input, answers on its
-/// standard output, its standard error kept in `build/NAME.stderr`.
+/// standard output (read by a thread of its own, so that a silent adapter
+/// times out), its standard error kept in `build/NAME.stderr`.
 pub struct ProcessPeer {
     info: PeerInfo,
     child: Child,
     requests: BufWriter<ChildStdin>,
-    answers: BufReader<ChildStdout>,
+    answers: Receiver<String>,
     stderr: PathBuf,
+    /// Why the adapter can no longer be asked: after an error, answers
+    /// still in the pipe would be taken for the next requests'.
+    broken: Option<String>,
 }
 
 /// Requests written before the answers are read: small enough that the
 /// pipe takes them all while the adapter's answers wait, so neither side
 /// blocks the other.
 const BATCH_BYTES: usize = 16 * 1024;
+
+/// How long an adapter may take over one answer (or its hello).
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl ProcessPeer {
     /// Starts `command` and reads its hello.
@@ -260,11 +277,19 @@ impl ProcessPeer {
             .spawn()
             .map_err(|error| format!("`{program}`: {error}"))?;
         let requests = BufWriter::new(child.stdin.take().expect("piped"));
-        let mut answers = BufReader::new(child.stdout.take().expect("piped"));
-        let mut hello = String::new();
-        answers
-            .read_line(&mut hello)
-            .map_err(|error| error.to_string())?;
+        let stdout = child.stdout.take().expect("piped");
+        let (sender, answers) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut lines = BufReader::new(stdout);
+            loop {
+                let mut line = String::new();
+                match lines.read_line(&mut line) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) if sender.send(line).is_err() => break,
+                    Ok(_) => {}
+                }
+            }
+        });
         let mut peer = ProcessPeer {
             info: PeerInfo {
                 peer: name.to_owned(),
@@ -279,13 +304,9 @@ impl ProcessPeer {
             requests,
             answers,
             stderr,
+            broken: None,
         };
-        if hello.is_empty() {
-            return Err(format!(
-                "the adapter ended before its hello: {}",
-                peer.last_words()
-            ));
-        }
+        let hello = peer.next_line().map_err(|why| format!("no hello: {why}"))?;
         peer.info = serde_json::from_str(&hello)
             .map_err(|error| format!("bad hello {hello:?}: {error}"))?;
         if peer.info.peer != name {
@@ -297,8 +318,21 @@ impl ProcessPeer {
         Ok(peer)
     }
 
+    fn next_line(&mut self) -> Result<String, String> {
+        match self.answers.recv_timeout(ANSWER_TIMEOUT) {
+            Ok(line) => Ok(line),
+            Err(RecvTimeoutError::Timeout) => {
+                Err(format!("no answer in {} s", ANSWER_TIMEOUT.as_secs()))
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                Err(format!("the adapter ended: {}", self.last_words()))
+            }
+        }
+    }
+
     /// The first line the adapter wrote on its standard error.
     fn last_words(&mut self) -> String {
+        let _ = self.child.kill();
         let _ = self.child.wait();
         let mut text = String::new();
         let _ =
@@ -308,6 +342,44 @@ impl ProcessPeer {
             .unwrap_or("no message")
             .trim()
             .to_owned()
+    }
+
+    fn exchange(&mut self, inputs: &[&str]) -> Result<Vec<Answer>, String> {
+        let mut answers = Vec::with_capacity(inputs.len());
+        let mut lines = inputs.iter().map(|input| {
+            let mut line = serde_json::to_vec(&Request { input }).expect("a string serializes");
+            line.push(b'\n');
+            line
+        });
+        let mut pending = lines.next();
+        let mut asked = 0;
+        while pending.is_some() {
+            let mut bytes = 0;
+            let mut batch = 0;
+            while let Some(line) =
+                pending.take_if(|line| batch == 0 || bytes + line.len() <= BATCH_BYTES)
+            {
+                bytes += line.len();
+                batch += 1;
+                self.requests
+                    .write_all(&line)
+                    .map_err(|e| format!("the adapter stopped reading: {e}"))?;
+                pending = lines.next();
+            }
+            self.requests
+                .flush()
+                .map_err(|e| format!("the adapter stopped reading: {e}"))?;
+            for input in &inputs[asked..asked + batch] {
+                let line = self
+                    .next_line()
+                    .map_err(|why| format!("{why} (on {input:?})"))?;
+                let answer = serde_json::from_str(&line)
+                    .map_err(|error| format!("bad answer {line:?} on {input:?}: {error}"))?;
+                answers.push(answer);
+            }
+            asked += batch;
+        }
+        Ok(answers)
     }
 }
 
@@ -322,43 +394,15 @@ impl Peer for ProcessPeer {
     }
 
     fn ask(&mut self, inputs: &[&str]) -> Result<Vec<Answer>, String> {
-        let mut answers = Vec::with_capacity(inputs.len());
-        let mut rest = inputs;
-        while !rest.is_empty() {
-            let mut bytes = 0;
-            let mut batch = 0;
-            while batch < rest.len() && (batch == 0 || bytes + rest[batch].len() < BATCH_BYTES) {
-                bytes += rest[batch].len() + 16;
-                batch += 1;
-            }
-            for input in &rest[..batch] {
-                serde_json::to_writer(&mut self.requests, &Request { input })
-                    .map_err(|e| e.to_string())?;
-                self.requests.write_all(b"\n").map_err(|e| e.to_string())?;
-            }
-            self.requests
-                .flush()
-                .map_err(|error| format!("the adapter stopped reading: {error}"))?;
-            let mut line = String::new();
-            for input in &rest[..batch] {
-                line.clear();
-                let read = self
-                    .answers
-                    .read_line(&mut line)
-                    .map_err(|error| error.to_string())?;
-                if read == 0 {
-                    return Err(format!(
-                        "the adapter ended on {input:?}: {}",
-                        self.last_words()
-                    ));
-                }
-                let answer = serde_json::from_str(&line)
-                    .map_err(|error| format!("bad answer {line:?} on {input:?}: {error}"))?;
-                answers.push(answer);
-            }
-            rest = &rest[batch..];
+        if let Some(why) = &self.broken {
+            return Err(why.clone());
         }
-        Ok(answers)
+        let answers = self.exchange(inputs);
+        if let Err(why) = &answers {
+            self.broken = Some(why.clone());
+            let _ = self.child.kill();
+        }
+        answers
     }
 }
 
@@ -438,7 +482,8 @@ fn read_url(input: &str) -> Answer {
             Answer::accepted([
                 owned(Some(url.scheme())),
                 Some(userinfo),
-                owned(url.host_str()),
+                // `host_str` has no empty host, which WHATWG gives `file:///`.
+                owned(url.host_str().or(url.has_authority().then_some(""))),
                 Some(url.port().map(|port| port.to_string())),
                 owned(Some(url.path())),
                 owned(url.query()),
@@ -485,7 +530,7 @@ fn info_http() -> PeerInfo {
         env!("LAB_VERSION_HTTP"),
         call,
         "RFC 7230 request-target (RFC 3986)",
-        &["empty-path"],
+        &["scheme-case", "empty-path"],
         false,
     )
 }
@@ -642,6 +687,38 @@ mod tests {
             assert!(answers.iter().all(|answer| answer.valid), "{name}");
         }
         let _ = std::fs::remove_dir_all(&build);
+    }
+
+    #[test]
+    fn an_adapter_that_dies_is_reported_and_asked_no_more() {
+        let build = std::env::temp_dir().join(format!("rfc1738-lab-dying-{}", std::process::id()));
+        std::fs::create_dir_all(&build).unwrap();
+        let hello =
+            r#"{"peer":"dying","version":"1","call":"x","claims":"none","components":"raw"}"#;
+        let script = format!("echo '{hello}'; read line; echo '{{\"valid\":true}}'; echo gone >&2");
+        let mut peer =
+            ProcessPeer::start("dying", Command::new("sh").args(["-c", &script]), &build).unwrap();
+        let error = peer.ask(&["a", "b", "c"]).unwrap_err();
+        assert!(error.contains("ended") && error.contains("gone"), "{error}");
+        // Its answers would no longer line up with the requests.
+        assert_eq!(peer.ask(&["a"]).unwrap_err(), error);
+        let silent = ProcessPeer::start("silent", Command::new("true").arg(""), &build);
+        assert!(silent.is_err());
+        let _ = std::fs::remove_dir_all(&build);
+    }
+
+    #[test]
+    fn a_crate_that_panics_refuses() {
+        fn panics(_: &str) -> Answer {
+            panic!("on purpose")
+        }
+        let mut peer = InProcess {
+            info: info_url(),
+            read: panics,
+        };
+        let answers = peer.ask(&["http://h/"]).unwrap();
+        assert_eq!(answers[0].error.as_deref(), Some("panicked"));
+        assert!(!answers[0].valid);
     }
 
     #[test]

@@ -37,8 +37,9 @@ const AUTHORITY_RULES: [&str; 22] = [
     "ipv4address",
 ];
 
-/// Findings that share a peer, a specification, a class, a rule and a
-/// component, with a witness as short as the disagreement allows.
+/// Findings that share a peer, a specification, a class, a rule, a
+/// component and a detail, with a witness as short as the disagreement
+/// allows.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Cluster {
     pub peer: String,
@@ -47,6 +48,10 @@ pub struct Cluster {
     pub rule: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub component: Option<String>,
+    /// How the peer departs, where class and rule do not say it
+    /// ([`Finding::detail`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub detail: String,
     /// How many findings (inputs) the cluster holds.
     pub count: usize,
     /// The shortest input found, minimized.
@@ -83,6 +88,7 @@ pub fn cluster(findings: &[Finding]) -> Vec<Cluster> {
             finding.class,
             finding.rule.clone(),
             finding.component.clone(),
+            finding.detail.clone(),
         );
         groups.entry(key).or_default().push(finding);
     }
@@ -99,6 +105,7 @@ pub fn cluster(findings: &[Finding]) -> Vec<Cluster> {
                 class: shortest.class,
                 rule: shortest.rule.clone(),
                 component: shortest.component.clone(),
+                detail: shortest.detail.clone(),
                 count: members.len(),
                 witness: shortest.input.clone(),
                 ours: shortest.ours.clone(),
@@ -121,6 +128,10 @@ pub struct Known {
     pub rule: Option<String>,
     #[serde(default)]
     pub component: Option<String>,
+    /// The cluster's [`Cluster::detail`], where the departure is known for
+    /// one cause only.
+    #[serde(default)]
+    pub detail: Option<String>,
     pub why: String,
 }
 
@@ -129,6 +140,10 @@ impl Known {
         self.class == cluster.class
             && self.spec.as_ref().is_none_or(|spec| *spec == cluster.spec)
             && self.rule.as_ref().is_none_or(|rule| *rule == cluster.rule)
+            && self
+                .detail
+                .as_ref()
+                .is_none_or(|detail| *detail == cluster.detail)
             && self
                 .component
                 .as_ref()
@@ -155,12 +170,13 @@ pub fn mark(
 /// A cluster's key as one string, for comparing runs.
 pub fn key_text(cluster: &Cluster) -> String {
     format!(
-        "{} {} {} {} {}",
+        "{} {} {} {} {} {}",
         cluster.peer,
         cluster.spec,
         cluster.class.name(),
         cluster.rule,
-        cluster.component.as_deref().unwrap_or("-")
+        cluster.component.as_deref().unwrap_or("-"),
+        cluster.detail
     )
 }
 
@@ -207,7 +223,7 @@ pub fn markdown(run: &Run<'_>, clusters: &[Cluster]) -> String {
     );
     let _ = writeln!(
         out,
-        "A finding is one input on which a peer departs from the grammar: **strict** (it refuses a valid URL), **lenient** (it accepts an invalid one; the rule is the one the grammar's error is filed under), **component** (both accept, and it reads a component otherwise, after the changes it declares are allowed for), **misplaced error** (both refuse, at different offsets). Findings with the same peer, specification, class, rule and component form a cluster; its witness is the shortest input found, minimized while the disagreement holds. Components and positions are compared under RFC 3986 only.\n"
+        "A finding is one input on which a peer departs from the grammar: **strict** (it refuses a valid URL), **lenient** (it accepts an invalid one; the rule is the one the grammar's error is filed under), **component** (both accept, and it reads a component otherwise, after the changes it declares are allowed for), **misplaced error** (both refuse, at different offsets). Findings with the same peer, specification, class, rule, component and detail (the peer's message for strict, which side has the component, whether an error comes before or after) form a cluster; its witness is the shortest input found, minimized while the disagreement holds. Components and positions are compared under RFC 3986 only; a peer that reads no scheme has refused the input.\n"
     );
     let _ = writeln!(out, "## Peers\n");
     let _ = writeln!(
@@ -342,7 +358,7 @@ fn table(out: &mut String, clusters: &[&Cluster], with_peer: bool) {
     let peer_head = if with_peer { "peer | " } else { "" };
     let _ = writeln!(
         out,
-        "| {peer_head}spec | class | rule | component | inputs | witness | grammar | peer | status |"
+        "| {peer_head}spec | class | rule | component (sides) | inputs | witness | grammar | peer | status |"
     );
     let _ = writeln!(
         out,
@@ -366,7 +382,12 @@ fn table(out: &mut String, clusters: &[&Cluster], with_peer: bool) {
             cluster.spec,
             cluster.class.name(),
             cluster.rule,
-            cluster.component.as_deref().unwrap_or(""),
+            match (&cluster.component, cluster.class) {
+                (Some(component), _) => format!("{component} ({})", cluster.detail),
+                // A strict finding's message is in the peer's column.
+                (None, Class::Strict) => String::new(),
+                (None, _) => cluster.detail.clone(),
+            },
             cluster.count,
             code(&cluster.witness),
             value(&cluster.ours),
@@ -382,7 +403,7 @@ fn cell(text: &str) -> String {
 }
 
 /// An input as inline code, visible whatever it holds: control characters
-/// and spaces at its ends written as escapes, backquotes fenced.
+/// written as escapes, pipes escaped, backquotes fenced.
 fn code(text: &str) -> String {
     let shown: String = text
         .chars()
@@ -445,6 +466,7 @@ mod tests {
             valid: class != Class::Lenient,
             rule: rule.to_owned(),
             component: component.map(str::to_owned),
+            detail: String::new(),
             ours: Value::Null,
             theirs: Value::Null,
         }
@@ -491,6 +513,7 @@ mod tests {
                 class: Class::Component,
                 rule: None,
                 component: Some("path".to_owned()),
+                detail: None,
                 why: "WHATWG".to_owned(),
             }],
         )]);
