@@ -387,7 +387,7 @@ fn offset_in(whole: &str, part: &str) -> usize {
 /// The component of `url` that holds the byte at `at` when a client decodes
 /// that component and sends it to a server as it is (§6), by the name the
 /// warning gives it.
-fn sent_component(url: &Url<'_>, at: usize) -> Option<&'static str> {
+pub(crate) fn sent_component(url: &Url<'_>, at: usize) -> Option<&'static str> {
     let text = url.as_str();
     let holds = |part: Option<&str>| {
         part.is_some_and(|part| {

@@ -1058,7 +1058,7 @@ fn grammar_starts_with<R: Compiled>(rule: R, text: &str) -> bool {
     }
 }
 
-/// The part of pest's detailed report that [`ParseError::from_attempts`]
+/// The part of pest's detailed report that [`Report::from_attempts`]
 /// reads; `None` when the report has no attempts (pest's error detail off).
 pub(crate) fn attempts_from_pest<R: SpecRule>(
     error: &pest::error::Error<R>,

@@ -172,7 +172,7 @@ fn read<'a, const NOTE: bool, F: Finish<'a>>(
 pub(crate) struct Noted {
     /// An escape of a character that needs none, an escape of a control
     /// where `encoded-control` may look (the components that
-    /// `warning::sent_component` names: the gopher selector and search, the
+    /// [`lints::sent_component`](crate::meaning::lints::sent_component) names: the gopher selector and search, the
     /// ftp user, password and path, the telnet user; noted in every login's
     /// user and password), a password, an upper-case letter in the scheme,
     /// a port that is above 65535 or not the scheme's default, or a host
@@ -182,7 +182,7 @@ pub(crate) struct Noted {
 
 impl Noted {
     /// Whether a lint may fire on the URL that `parse_noting_into` read:
-    /// `false` only when `warning::check` finds nothing.
+    /// `false` only when [`lints::check`](crate::meaning::lints::check) finds nothing.
     pub(crate) fn may_warn(&self) -> bool {
         self.lintable.get()
     }
@@ -481,7 +481,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
 
     /// Notes the escape at `i` when a lint may fire on it there (`sent`: in
     /// a component where `encoded-control` may look, see
-    /// `warning::escape_may_warn`).
+    /// [`charclass::escape_may_warn`]).
     #[inline(always)]
     fn note_escape(&self, i: usize, sent: bool) {
         if NOTE
@@ -513,7 +513,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     }
 
     /// `*[ class | escape ]` from `i`: where it ends. The run may be in a
-    /// component that `warning::sent_component` names (one that a client
+    /// component that [`lints::sent_component`](crate::meaning::lints::sent_component) names (one that a client
     /// decodes and sends to a server as it is), where an escaped control
     /// draws `encoded-control`.
     #[inline(always)]
@@ -521,7 +521,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         self.run_noting(i, class, true)
     }
 
-    /// [`run`](Self::run) in a component that `warning::sent_component` does
+    /// [`run`](Self::run) in a component that [`lints::sent_component`](crate::meaning::lints::sent_component) does
     /// not name, where `encoded-control` does not look: only a needless
     /// escape is noted.
     #[inline(always)]

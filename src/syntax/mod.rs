@@ -1,6 +1,6 @@
 //! Layer 1, text → syntax: the specifications, the grammars (pest), the rule
 //! table, the syntax tree, character classes and escapes, the fast readers
-//! (which give spans), the error-tracking reader and [`ParseError`].
+//! (which give spans), the error-tracking reader and [`ParseError`](error::ParseError).
 //!
 //! May import: nothing of the crate outside this folder.
 
