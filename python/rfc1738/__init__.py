@@ -342,7 +342,11 @@ def _by_chunks(
 
 
 def check_arrow(
-    array: Any, spec: SpecName = "rfc1738", *, threads: Union[int, None] = None
+    array: Any,
+    spec: SpecName = "rfc1738",
+    *,
+    threads: Union[int, None] = None,
+    advice: bool = True,
 ) -> "Union[pyarrow.StructArray, pyarrow.ChunkedArray]":
     """Check every URL of an Arrow string array, in parallel on all cores
     with the GIL released, without a Python object per URL.
@@ -370,8 +374,19 @@ def check_arrow(
     ``threads`` limits the work to that many threads (all cores without it):
     ``threads=1`` suits an engine that already runs one task per core, as
     Spark does.
+
+    ``advice=False`` leaves ``help``, ``fix`` and ``valid_under`` null: they
+    cost an invalid URL more than its parse and its message (a fix is tried
+    against the grammar), so a batch that counts or filters invalid URLs
+    goes faster without them. Every other field is the same.
     """
-    return _by_chunks(_rfc1738.check_arrow, array, spec, threads, check_arrow_type)
+    if not isinstance(advice, bool):
+        raise TypeError(f"advice must be a bool, not {type(advice).__name__}")
+
+    def native(chunk: Any, spec: str, threads: Union[int, None]) -> Any:
+        return _rfc1738.check_arrow(chunk, spec, threads, advice)
+
+    return _by_chunks(native, array, spec, threads, check_arrow_type)
 
 
 def is_valid_arrow(

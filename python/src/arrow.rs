@@ -229,10 +229,13 @@ struct Columns {
     fix: StringBuilder,
     valid_under: ListBuilder<StringBuilder>,
     nulls: NullBufferBuilder,
+    /// Whether `help`, `fix` and `valid_under` are worked out (null when
+    /// not): the one part of an invalid row that costs more than its parse.
+    advice: bool,
 }
 
 impl Columns {
-    fn with_capacity(rows: usize) -> Columns {
+    fn with_capacity(rows: usize, advice: bool) -> Columns {
         Columns {
             valid: BooleanBuilder::with_capacity(rows),
             offset: Int64Builder::with_capacity(rows),
@@ -244,6 +247,7 @@ impl Columns {
             fix: StringBuilder::new(),
             valid_under: ListBuilder::with_capacity(StringBuilder::new(), rows),
             nulls: NullBufferBuilder::new(rows),
+            advice,
         }
     }
 
@@ -287,12 +291,18 @@ impl Columns {
             .append_option(error.scheme().map(|scheme| scheme.name()));
         self.warnings.append(true);
         self.message.append_value(error.message());
-        self.help.append_option(error.help());
-        self.fix.append_option(error.fix().map(rfc1738::Fix::text));
-        for spec in error.valid_under() {
-            self.valid_under.values().append_value(spec.name());
+        if self.advice {
+            self.help.append_option(error.help());
+            self.fix.append_option(error.fix().map(rfc1738::Fix::text));
+            for spec in error.valid_under() {
+                self.valid_under.values().append_value(spec.name());
+            }
+            self.valid_under.append(true);
+        } else {
+            self.help.append_null();
+            self.fix.append_null();
+            self.valid_under.append_null();
         }
-        self.valid_under.append(true);
         self.nulls.append_non_null();
     }
 
@@ -364,11 +374,11 @@ fn chunks(rows: usize) -> Vec<Range<usize>> {
         .collect()
 }
 
-fn check_strings(strings: &Strings, spec: Spec) -> Result<StructArray, ArrowError> {
+fn check_strings(strings: &Strings, spec: Spec, advice: bool) -> Result<StructArray, ArrowError> {
     let parts: Vec<StructArray> = chunks(strings.len())
         .into_par_iter()
         .map(|range| {
-            let mut columns = Columns::with_capacity(range.len());
+            let mut columns = Columns::with_capacity(range.len(), advice);
             for i in range {
                 columns.row(strings.get(i), spec);
             }
@@ -376,7 +386,7 @@ fn check_strings(strings: &Strings, spec: Spec) -> Result<StructArray, ArrowErro
         })
         .collect();
     match parts.len() {
-        0 => Ok(Columns::with_capacity(0).finish()),
+        0 => Ok(Columns::with_capacity(0, advice).finish()),
         1 => Ok(parts.into_iter().next().expect("one part")),
         _ => {
             if text_bytes(&parts) > i32::MAX as usize {
@@ -417,13 +427,13 @@ fn text_bytes(parts: &[StructArray]) -> usize {
     .unwrap_or(0)
 }
 
-fn check_input(input: &Input, spec: Spec) -> Result<StructArray, ArrowError> {
+fn check_input(input: &Input, spec: Spec, advice: bool) -> Result<StructArray, ArrowError> {
     match input {
-        Input::Plain(strings) => check_strings(strings, spec),
+        Input::Plain(strings) => check_strings(strings, spec, advice),
         // Each value of the dictionary is checked once, and its result
         // taken for every row that holds it.
         Input::Dictionary { keys, values } => {
-            let checked = check_strings(values, spec)?;
+            let checked = check_strings(values, spec, advice)?;
             let taken = arrow_select::take::take(&checked, keys.as_ref(), None)?;
             Ok(StructArray::from(taken.to_data()))
         }
@@ -444,20 +454,22 @@ fn valid_strings(strings: &Strings, spec: Spec) -> BooleanArray {
 }
 
 /// `check_arrow`: every URL of an Arrow string array checked, as a struct
-/// array of `valid`, `offset`, `expected`, `scheme`, `warnings` and
-/// `message`; on all cores, or on `threads`.
+/// array of `valid`, `offset`, `expected`, `scheme`, `warnings`,
+/// `message`, and with `advice` `help`, `fix` and `valid_under`; on all
+/// cores, or on `threads`.
 #[pyfunction]
-#[pyo3(signature = (array, spec = "rfc1738", threads = None))]
+#[pyo3(signature = (array, spec = "rfc1738", threads = None, advice = true))]
 fn check_arrow(
     py: Python<'_>,
     array: &Bound<'_, PyAny>,
     spec: &str,
     threads: Option<usize>,
+    advice: bool,
 ) -> PyResult<ArrowExport> {
     let spec = spec_of(spec)?;
     let input = import(array)?;
     let checked = py
-        .detach(|| on_threads(threads, || check_input(&input, spec)))
+        .detach(|| on_threads(threads, || check_input(&input, spec, advice)))
         .map_err(PyRuntimeError::new_err)?
         .map_err(arrow_error)?;
     Ok(export(&checked))

@@ -161,3 +161,23 @@ def test_threads_give_the_same_rows(corpus: list[Any]) -> None:
     for bad in (0, -1, 1.5, True, "2"):
         with pytest.raises(ValueError, match="threads"):
             rfc1738.check_arrow(array, threads=bad)  # type: ignore[arg-type]
+
+
+def test_without_advice_only_help_fix_and_valid_under_are_null(corpus: list[Any]) -> None:
+    array = pa.array(as_text(corpus))
+    advised = rfc1738.check_arrow(array).to_pylist()
+    plain = rfc1738.check_arrow(array, advice=False).to_pylist()
+    chunked = rfc1738.check_arrow(pa.chunked_array([array, array]), advice=False)
+    assert chunked.to_pylist() == plain + plain
+    advice = ("help", "fix", "valid_under")
+    assert any(row and row["help"] for row in advised)
+    for with_advice, without in zip(advised, plain):
+        if with_advice is None:
+            assert without is None
+            continue
+        assert all(without[field] is None for field in advice)
+        assert {k: v for k, v in without.items() if k not in advice} == {
+            k: v for k, v in with_advice.items() if k not in advice
+        }
+    with pytest.raises(TypeError, match="advice"):
+        rfc1738.check_arrow(array, advice="no")  # type: ignore[arg-type]
