@@ -208,7 +208,7 @@ pub use uses::extract::{
     Delimiter, EXTRACTED_SCHEMES, ExtractOptions, Extracted, extract, extract_from_reader,
 };
 #[cfg(feature = "arbitrary")]
-pub use uses::generate::GeneratedUrl;
+pub use uses::generate::{GeneratedUrl, near_miss};
 
 /// `#[serde(with = "rfc1738::with_spec::draft07")]` and the like: an
 /// [`OwnedUrl`] field read by a specification other than RFC 1738 (the

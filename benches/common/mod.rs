@@ -156,42 +156,18 @@ pub fn short(count: usize, seed: u64) -> Vec<String> {
     urls
 }
 
-/// The edits of `rfc1738 gen --invalid`.
-const EDITS: &[&str] = &[
-    " ", "!", "\"", "#", "$", "%", "&", "'", "(", ")", "*", "+", ",", "-", ".", "/", "0", "9", ":",
-    ";", "<", "=", ">", "?", "@", "A", "Z", "[", "\\", "]", "^", "_", "`", "a", "z", "{", "|", "}",
-    "~", "é", "%4", "%G0",
-];
-
 /// `valid` with one edit that makes it invalid under RFC 1738, as
 /// `rfc1738 gen --invalid` makes its near misses.
 pub fn near_miss(rng: &mut fastrand::Rng, valid: &str) -> String {
     near_miss_under(rng, valid, Spec::Rfc1738)
 }
 
-/// [`near_miss`], invalid under `spec`.
+/// [`near_miss`], invalid under `spec`: the library's near-miss, from the
+/// numbers of `rng`.
 pub fn near_miss_under(rng: &mut fastrand::Rng, valid: &str, spec: Spec) -> String {
-    loop {
-        let chars: Vec<char> = valid.chars().collect();
-        let at = rng.usize(..=chars.len());
-        let piece = EDITS[rng.usize(..EDITS.len())];
-        let mut edited: String = chars[..at].iter().collect();
-        match rng.usize(..3) {
-            0 => {
-                edited.push_str(piece);
-                edited.extend(&chars[at..]);
-            }
-            1 if at < chars.len() => edited.extend(&chars[at + 1..]),
-            _ if at < chars.len() => {
-                edited.push_str(piece);
-                edited.extend(&chars[at + 1..]);
-            }
-            _ => continue,
-        }
-        if !Url::is_valid(&edited, spec) {
-            return edited;
-        }
-    }
+    rfc1738::near_miss(valid, spec, |below| rng.usize(..below))
+        .map(|(url, _)| url)
+        .expect("an edit that makes the URL invalid")
 }
 
 /// `urls` with a share `percent` of them (chosen by the seed) replaced by

@@ -1,13 +1,75 @@
 //! Conforming URLs by construction, for fuzzing: each rule of the Section 5
 //! BNF, and of RFC 3986 with the later documents' schemes, becomes a
-//! function that writes a random string of its language.
+//! function that writes a random string of its language; and near-misses,
+//! one edit away from a conforming URL.
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
 use crate::syntax::charclass;
+use crate::syntax::error::ParseError;
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
+
+/// What a near-miss's edit may put into a URL: every printable ASCII
+/// character, a space, a non-ASCII letter and broken escapes.
+const EDITS: [&str; 42] = [
+    " ", "!", "\"", "#", "$", "%", "&", "'", "(", ")", "*", "+", ",", "-", ".", "/", "0", "9", ":",
+    ";", "<", "=", ">", "?", "@", "A", "Z", "[", "\\", "]", "^", "_", "`", "a", "z", "{", "|", "}",
+    "~", "é", "%4", "%G0",
+];
+
+/// How many edits [`near_miss`] tries before it gives up on a URL.
+const NEAR_MISS_TRIES: usize = 1000;
+
+/// `valid` with one edit (a character inserted, deleted or replaced) that
+/// makes it invalid under `spec`, and the error it raises: a near-miss, with
+/// the offset and the rules a strict parser must report, for a campaign
+/// against another parser (as `rfc1738 gen --invalid` writes them).
+///
+/// `random(n)` gives a number below `n` (`fastrand::Rng::usize(..n)`, say):
+/// the same numbers give the same near-miss. `None` when no edit tried makes
+/// the URL invalid.
+///
+/// ```
+/// use rfc1738::{Spec, Url, near_miss};
+///
+/// let mut state = 7_u64;
+/// let random = |below: usize| {
+///     state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+///     (state >> 33) as usize % below
+/// };
+/// let (url, error) = near_miss("ftp://host/file", Spec::Rfc1738, random).unwrap();
+/// assert_eq!(Url::parse(&url).unwrap_err(), error);
+/// ```
+pub fn near_miss(
+    valid: &str,
+    spec: Spec,
+    mut random: impl FnMut(usize) -> usize,
+) -> Option<(String, ParseError)> {
+    let chars: Vec<char> = valid.chars().collect();
+    for _ in 0..NEAR_MISS_TRIES {
+        let at = random(chars.len() + 1);
+        let piece = EDITS[random(EDITS.len())];
+        let mut edited: String = chars[..at].iter().collect();
+        match random(3) {
+            0 => {
+                edited.push_str(piece);
+                edited.extend(&chars[at..]);
+            }
+            1 if at < chars.len() => edited.extend(&chars[at + 1..]),
+            _ if at < chars.len() => {
+                edited.push_str(piece);
+                edited.extend(&chars[at + 1..]);
+            }
+            _ => continue,
+        }
+        if let Err(error) = Url::parse_with(&edited, spec) {
+            return Some((edited, error));
+        }
+    }
+    None
+}
 
 /// A URL that conforms to its specification by construction: generated rule
 /// by rule from the BNF, so that it parses (under `spec`, as a URL of

@@ -5,7 +5,7 @@
 use std::io::{self, IsTerminal, Write};
 
 use arbitrary::Unstructured;
-use rfc1738::{Expected, GeneratedUrl, Scheme, Spec, Url};
+use rfc1738::{Expected, GeneratedUrl, Scheme, Spec, near_miss};
 use serde::Serialize;
 
 use crate::Format;
@@ -27,14 +27,6 @@ pub enum SchemeChoice {
     Known(Scheme),
     Generic,
 }
-
-/// What an edit may put into a URL: every printable ASCII character, a
-/// space, a non-ASCII letter and a broken escape.
-const EDITS: &[&str] = &[
-    " ", "!", "\"", "#", "$", "%", "&", "'", "(", ")", "*", "+", ",", "-", ".", "/", "0", "9", ":",
-    ";", "<", "=", ">", "?", "@", "A", "Z", "[", "\\", "]", "^", "_", "`", "a", "z", "{", "|", "}",
-    "~", "é", "%4", "%G0",
-];
 
 #[derive(Serialize)]
 struct Record<'a> {
@@ -67,8 +59,13 @@ pub fn run(options: &Options) -> io::Result<bool> {
             .collect(),
     };
     let annotate = io::stdout().is_terminal();
-    for index in 0..options.count {
+    // `count` URLs are written; `index` counts the URLs generated, one more
+    // when a URL that no edit tried makes invalid is passed over.
+    let mut written = 0;
+    let mut index: u64 = 0;
+    while written < options.count {
         let choice = choices[(index % choices.len() as u64) as usize];
+        index += 1;
         let scheme = match choice {
             SchemeChoice::Known(scheme) => Some(scheme),
             SchemeChoice::Generic => None,
@@ -91,9 +88,14 @@ pub fn run(options: &Options) -> io::Result<bool> {
                     writeln!(out)?;
                 }
             }
+            written += 1;
             continue;
         }
-        let (url, error) = near_miss(&mut rng, valid.as_str(), options.spec);
+        let Some((url, error)) =
+            near_miss(valid.as_str(), options.spec, |below| rng.usize(..below))
+        else {
+            continue;
+        };
         match options.format {
             // On a terminal, the error each must raise after a tab; in a
             // pipe, the URLs alone, for the parser that reads them.
@@ -114,33 +116,8 @@ pub fn run(options: &Options) -> io::Result<bool> {
                 writeln!(out)?;
             }
         }
+        written += 1;
     }
     out.flush()?;
     Ok(true)
-}
-
-/// `valid` with one edit (an insertion, a deletion or a replacement) that
-/// makes it invalid, and the error it raises.
-fn near_miss(rng: &mut fastrand::Rng, valid: &str, spec: Spec) -> (String, rfc1738::ParseError) {
-    loop {
-        let chars: Vec<char> = valid.chars().collect();
-        let at = rng.usize(..=chars.len());
-        let piece = EDITS[rng.usize(..EDITS.len())];
-        let mut edited: String = chars[..at].iter().collect();
-        match rng.usize(..3) {
-            0 => {
-                edited.push_str(piece);
-                edited.extend(&chars[at..]);
-            }
-            1 if at < chars.len() => edited.extend(&chars[at + 1..]),
-            _ if at < chars.len() => {
-                edited.push_str(piece);
-                edited.extend(&chars[at + 1..]);
-            }
-            _ => continue,
-        }
-        if let Err(error) = Url::parse_with(&edited, spec) {
-            return (edited, error);
-        }
-    }
 }
