@@ -1049,8 +1049,8 @@ fn rule_starts_with<R: Compiled>(spec: Spec, rule: R, text: &str) -> bool {
     row >> byte & 1 != 0
 }
 
-/// What pest answers when asked to parse `text` as `rule`: a match of all of
-/// it, or an attempt that reached its end.
+/// Whether the grammar (the generated reader, which answers as pest does)
+/// reads `rule` over all of `text`, or reaches its end trying.
 fn grammar_starts_with<R: Compiled>(rule: R, text: &str) -> bool {
     match tracking::read(rule, text) {
         Ok(end) => end == text.len(),

@@ -1,6 +1,7 @@
 //! The fast path: a table-driven recognizer and splitter for every scheme rule
 //! of both specifications, giving the very `Url` that the pest grammar and the
-//! lowering give, or `None`, and then pest decides (and reports the error).
+//! lowering give, or `None`: the input is then invalid, and the generated
+//! reader (`tracking`) works out the error when it is asked for.
 //!
 //! The grammar stays the definition. Each function below follows one rule of
 //! `grammar/` with PEG's semantics (greedy repetitions that never give back,

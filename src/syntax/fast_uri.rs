@@ -3,7 +3,7 @@
 //! http, ftp, gopher, mailto, news, man, info, whatis and ghelp forms,
 //! giving the spans of the components from which the typed layer makes the
 //! very `UriRef` (or `ManUri`, ...) that pest and the lowering give, or
-//! `None`, and then pest decides.
+//! `None`, and then the generated reader (`tracking`) reads it.
 //!
 //! As in `src/syntax/fast.rs`, each function follows one rule of
 //! `grammar/rfc2396/` with PEG's semantics (greedy repetitions that never
