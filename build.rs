@@ -1,5 +1,6 @@
 //! Compiles the grammars of `grammar/` into Rust: the grammar readers of
-//! `src/syntax/tracking.rs`, one function per rule. The same files,
+//! `src/syntax/tracking.rs`, one function per rule, and each rule's `///`
+//! BNF line for `src/syntax/rules.rs` (the one copy of the BNF). The same files,
 //! concatenated in the same order as the `#[grammar]` attributes of
 //! `src/syntax/grammar.rs`, are parsed and optimized by `pest_meta` exactly as
 //! `pest_derive` does before it generates its parser, so that pest and the
@@ -71,8 +72,10 @@ const PROGRAMS: [(&str, &[&str]); 4] = [
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=grammar");
-    let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("readers.rs");
+    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let out = Path::new(&out_dir).join("readers.rs");
     let mut code = String::new();
+    let mut lines = String::new();
     for (module, files) in PROGRAMS {
         let mut text = String::new();
         for file in files {
@@ -86,8 +89,59 @@ fn main() {
         let (_, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
+        lines.push_str(&bnf_lines(module, &text));
     }
     fs::write(&out, code).expect("writing the generated readers");
+    fs::write(Path::new(&out_dir).join("bnf_lines.rs"), lines).expect("writing the BNF lines");
+}
+
+/// `{MODULE}_BNF`: each rule's `///` lines in `text`, by the rule's name,
+/// sorted, as the error messages quote them: joined on one line, without
+/// the comment Section 5 writes after `;` (`urlpath = *xchar ; depends on
+/// protocol`). A `//` comment may stand between the lines and the rule.
+fn bnf_lines(module: &str, text: &str) -> String {
+    let mut documented = std::collections::BTreeMap::new();
+    let mut pending: Vec<&str> = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if let Some(doc) = line.strip_prefix("///") {
+            pending.push(doc.trim());
+            continue;
+        }
+        if line.starts_with("//") {
+            continue;
+        }
+        let rule = line.split_once('=').filter(|(name, body)| {
+            let name = name.trim();
+            !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && body
+                    .trim_start()
+                    .trim_start_matches(['_', '@', '$', '!'])
+                    .starts_with('{')
+        });
+        if let Some((name, _)) = rule
+            && !pending.is_empty()
+        {
+            let joined = pending.join(" ");
+            let bnf = match joined.rsplit_once(" ; ") {
+                Some((rule, comment)) if !comment.contains('"') => rule,
+                _ => joined.as_str(),
+            };
+            let bnf = bnf.split_whitespace().collect::<Vec<_>>().join(" ");
+            documented.insert(name.trim().to_owned(), bnf);
+        }
+        pending.clear();
+    }
+    let mut code = format!(
+        "/// The `///` BNF line of each rule of `{module}`'s grammar, by name.\n\
+         pub(crate) const {}_BNF: &[(&str, &str)] = &[\n",
+        module.to_uppercase()
+    );
+    for (name, bnf) in documented {
+        let _ = writeln!(code, "    ({name:?}, {bnf:?}),");
+    }
+    code.push_str("];\n");
+    code
 }
 
 /// Where an expression fails at its first byte with nothing but tokens that

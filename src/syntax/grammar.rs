@@ -163,6 +163,18 @@ macro_rules! nodes {
         pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($uri,)* $($new,)* $($silent,)* }
 
         impl Node {
+            /// The rule's name in the pest grammar (`gopher_plus_string`).
+            pub(crate) fn pest_name(self) -> &'static str {
+                match self {
+                    Node::EOI => "EOI",
+                    $(Node::$both => stringify!($both),)*
+                    $(Node::$rfc => stringify!($rfc),)*
+                    $(Node::$uri => stringify!($uri),)*
+                    $(Node::$new => stringify!($new),)*
+                    $(Node::$silent => stringify!($silent),)*
+                }
+            }
+
             /// How many there are.
             pub(crate) const COUNT: usize = [Node::EOI, $(Node::$both,)* $(Node::$rfc,)* $(Node::$uri,)* $(Node::$new,)* $(Node::$silent,)*].len();
         }
