@@ -91,7 +91,7 @@ pub(crate) fn reserved(byte: u8) -> bool {
 ///
 /// RFC 2396's `uric = reserved | unreserved | escaped`, whose `reserved` adds
 /// "+", "$" and ",", plays the same part there, and RFC 3986's
-/// `unreserved / reserved` (`reserved = gen-delims / sub-delims`).
+/// `unreserved / reserved` (its `reserved` is `gen-delims / sub-delims`).
 pub(crate) fn xchar(byte: u8, spec: Spec) -> bool {
     if spec == Spec::Rfc3986 {
         return unreserved(byte, spec) || gen_delim(byte) || sub_delim(byte);

@@ -355,7 +355,8 @@ pub(crate) enum Read {
     },
     /// `telneturl = "telnet://" login [ "/" ]`
     Telnet { login: LoginSpan },
-    /// `waisurl = waisdoc | waisindex | waisdatabase`
+    /// `waisurl = waisdatabase | waisindex | waisdoc`, tried longest first as
+    /// the grammar's PEG does.
     Wais {
         hostport: HostPortSpan,
         database: Span,
@@ -381,7 +382,8 @@ pub(crate) enum Read {
     },
 }
 
-/// `grouppart = article | group | "*"`.
+/// `grouppart = "*" | group | article`, the article tried first as the
+/// grammar's PEG does.
 #[derive(Clone, Copy)]
 pub(crate) enum GroupPartSpan {
     /// `article = 1*[ uchar | ... ] "@" host`

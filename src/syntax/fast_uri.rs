@@ -615,7 +615,9 @@ impl Reader<'_> {
         }
     }
 
-    /// `hostname = *( domainlabel "." &alphanum ) toplabel [ "." ]`.
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]`, a label taken as a
+    /// `domainlabel` only where an `alphanum` follows its ".", as the
+    /// grammar's PEG reads it.
     fn hostname(&self, i: usize) -> Option<usize> {
         let mut label = i;
         while self.is(label, ALPHANUM) {

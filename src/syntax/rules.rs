@@ -380,4 +380,97 @@ mod tests {
             assert!(lines.windows(2).all(|pair| pair[0].0 < pair[1].0));
         }
     }
+
+    /// Every BNF line that a comment or string of the sources quotes in
+    /// backquotes (`` `name = ...` ``, where `name` is a rule of the
+    /// grammar) is that rule's line under some specification, so that a
+    /// quote cannot go stale. A quote may shorten the line with `...`.
+    #[test]
+    fn every_quoted_bnf_line_is_the_grammar_s() {
+        let all = [
+            bnf::RFC1738_BNF,
+            bnf::DRAFT07_BNF,
+            bnf::RFC2396_BNF,
+            bnf::RFC3986_BNF,
+        ];
+        let mut lines_of: std::collections::HashMap<&str, Vec<&str>> =
+            std::collections::HashMap::new();
+        for (_, line) in all.iter().flat_map(|lines| lines.iter()) {
+            if let Some((name, _)) = line.split_once(" = ") {
+                lines_of.entry(name).or_default().push(line);
+            }
+        }
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut files = Vec::new();
+        let mut folders = vec![
+            format!("{root}/src"),
+            format!("{root}/python/src"),
+            format!("{root}/python/rfc1738"),
+        ];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    folders.push(path.display().to_string());
+                } else if path
+                    .extension()
+                    .is_some_and(|ext| ext == "rs" || ext == "py")
+                {
+                    files.push(path);
+                }
+            }
+        }
+        assert!(files.len() > 40, "{} files", files.len());
+        let spaced = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (mut checked, mut stale) = (0, Vec::new());
+        for path in files {
+            let text = std::fs::read_to_string(&path).unwrap();
+            // A quote in a comment may go on to the next comment line.
+            let mut carried = String::new();
+            for (number, line) in text.lines().enumerate() {
+                let trimmed = line.trim_start();
+                let comment = ["///", "//!", "//", "#"]
+                    .iter()
+                    .find_map(|marker| trimmed.strip_prefix(marker));
+                let line = match comment {
+                    Some(rest) if !carried.is_empty() => format!("{carried} {}", rest.trim()),
+                    _ => line.to_owned(),
+                };
+                carried.clear();
+                if comment.is_some() && line.matches('`').count() % 2 == 1 && line.len() < 1000 {
+                    carried = line;
+                    continue;
+                }
+                for quote in line.split('`').skip(1).step_by(2) {
+                    let Some((name, _)) = quote.split_once(" = ") else {
+                        continue;
+                    };
+                    let Some(lines) = lines_of.get(name) else {
+                        continue;
+                    };
+                    // As written, or unescaped where it sits in a string.
+                    let forms = [spaced(quote), spaced(&quote.replace("\\\"", "\""))];
+                    let matches = |line: &&str| {
+                        forms.iter().any(|form| match form.split_once("...") {
+                            Some((start, end)) => {
+                                line.starts_with(start.trim_end())
+                                    && line.ends_with(end.trim_start())
+                            }
+                            None => form == line,
+                        })
+                    };
+                    checked += 1;
+                    if !lines.iter().any(matches) {
+                        stale.push(format!("{}:{}: `{quote}`", path.display(), number + 1));
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "{checked} quotes");
+        assert!(
+            stale.is_empty(),
+            "quotes that are no grammar line:\n{}",
+            stale.join("\n")
+        );
+    }
 }

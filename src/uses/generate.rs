@@ -240,7 +240,7 @@ impl Writer<'_, '_> {
         self.one_of(HEX)
     }
 
-    /// `unreserved = alpha | digit | safe | extra [| national]`
+    /// `unreserved = alpha | digit | safe | extra`, and draft-07's `national`.
     fn unreserved(&mut self) -> Result<()> {
         let byte = *self.u.choose(self.unreserved)?;
         self.text.push(char::from(byte));
@@ -354,7 +354,7 @@ impl Writer<'_, '_> {
         self.hostport()
     }
 
-    /// `segment *[ "/" segment ]` with `segment = *[ uchar | <extra> ]`.
+    /// `segment *[ "/" segment ]`, each segment `*[ uchar | <extra> ]`.
     fn path(&mut self, extra: &str) -> Result<()> {
         self.uchars_or(extra, 8)?;
         for _ in 0..self.count(4)? {

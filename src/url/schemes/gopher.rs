@@ -8,7 +8,8 @@ use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::HostPort;
 
-/// `gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`.
+/// `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`
+/// (the BNF leaves the `/` unquoted; it is the literal "/").
 ///
 /// The first `%09` ends the selector and the second the search. When the text
 /// after the first `%09` cannot be a `search` (it holds `/` or `?`), the BNF
