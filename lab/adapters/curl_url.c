@@ -14,12 +14,6 @@ static void put_opt(const char *s) {
   else fputs("null", stdout);
 }
 
-static void put_error(const char *msg) {
-  fputs("{\"valid\":false,\"error\":", stdout);
-  put_string(msg, strlen(msg));
-  fputs(",\"offset\":null}\n", stdout);
-}
-
 /* ---- the call ---- */
 
 static char *get_part(CURLU *h, CURLUPart what, unsigned flags) {
@@ -32,14 +26,14 @@ static void answer(const char *input, long n) {
   /* curl_url_set takes a C string: an embedded NUL would cut the input short,
    * so such an input cannot be passed honestly and is refused here. */
   if ((long)strlen(input) != n) {
-    put_error("embedded NUL: not passable to the C API");
+    put_error("embedded NUL: not passable to the C API", -1);
     return;
   }
   CURLU *h = curl_url();
-  if (!h) { put_error("curl_url() failed"); return; }
+  if (!h) { put_error("curl_url() failed", -1); return; }
   CURLUcode rc = curl_url_set(h, CURLUPART_URL, input, CURLU_NON_SUPPORT_SCHEME);
   if (rc != CURLUE_OK) {
-    put_error(curl_url_strerror(rc));
+    put_error(curl_url_strerror(rc), -1);
     curl_url_cleanup(h);
     return;
   }
@@ -108,33 +102,5 @@ int main(void) {
         "\"normalizes\":[\"scheme-case\",\"percent-encoding\",\"dot-segments\",\"empty-path\"],\"positions\":false}\n", stdout);
   fflush(stdout);
 
-  size_t cap = 1 << 16;
-  char *line = malloc(cap), *input = NULL;
-  if (!line) return 1;
-  for (;;) {
-    size_t len = 0;
-    int c;
-    while ((c = getchar()) != EOF && c != '\n') {
-      if (len + 1 >= cap) {
-        char *bigger = realloc(line, cap * 2);
-        if (!bigger) return 1;
-        line = bigger;
-        cap *= 2;
-      }
-      line[len++] = (char)c;
-    }
-    if (c == EOF && len == 0) break;
-    line[len] = '\0';
-    free(input);
-    input = malloc(len + 1);
-    if (!input) return 1;
-    long n = read_request(line, (long)len, input);
-    if (n < 0) put_error("bad request");
-    else { input[n] = '\0'; answer(input, n); }
-    fflush(stdout);
-    if (c == EOF) break;
-  }
-  free(line);
-  free(input);
-  return 0;
+  return serve(answer);
 }

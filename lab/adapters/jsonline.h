@@ -1,5 +1,6 @@
 /* The JSON lines of PROTOCOL.md for the C adapters: a reader for the
- * request {"input": "..."} and a writer of JSON strings. Included by each. */
+ * request {"input": "..."}, a writer of JSON strings and refusals, and the
+ * loop that answers each request. Included by each. */
 #ifndef JSONLINE_H
 #define JSONLINE_H
 
@@ -156,6 +157,50 @@ static void put_string(const char *s, size_t n) {
     }
   }
   putchar('"');
+}
+
+/* Writes a refusal: the message, and the byte offset of the error, or null
+ * for a negative offset. */
+static void put_error(const char *msg, long offset) {
+  fputs("{\"valid\":false,\"error\":", stdout);
+  put_string(msg, strlen(msg));
+  if (offset < 0) fputs(",\"offset\":null}\n", stdout);
+  else printf(",\"offset\":%ld}\n", offset);
+}
+
+/* Reads the requests, one a line of any length, and answers each with
+ * `answer` (the input, NUL-terminated, and its length), or a line that is
+ * no request with a refusal; flushes after each. Returns the exit status. */
+static int serve(void (*answer)(const char *input, long n)) {
+  size_t cap = 1 << 16;
+  char *line = malloc(cap), *input = NULL;
+  if (!line) return 1;
+  for (;;) {
+    size_t len = 0;
+    int c;
+    while ((c = getchar()) != EOF && c != '\n') {
+      if (len + 1 >= cap) {
+        char *bigger = realloc(line, cap * 2);
+        if (!bigger) return 1;
+        line = bigger;
+        cap *= 2;
+      }
+      line[len++] = (char)c;
+    }
+    if (c == EOF && len == 0) break;
+    line[len] = '\0';
+    free(input);
+    input = malloc(len + 1);
+    if (!input) return 1;
+    long n = read_request(line, (long)len, input);
+    if (n < 0) put_error("bad request", -1);
+    else { input[n] = '\0'; answer(input, n); }
+    fflush(stdout);
+    if (c == EOF) break;
+  }
+  free(line);
+  free(input);
+  return 0;
 }
 
 #endif

@@ -12,13 +12,6 @@
 
 #include "jsonline.h"
 
-static void put_error(const char *msg, long offset) {
-  fputs("{\"valid\":false,\"error\":", stdout);
-  put_string(msg, strlen(msg));
-  if (offset < 0) fputs(",\"offset\":null}\n", stdout);
-  else printf(",\"offset\":%ld}\n", offset);
-}
-
 /* ---- the call ---- */
 
 static void put_range(UriTextRangeA r) {
@@ -94,33 +87,5 @@ int main(void) {
         "\"normalizes\":[],\"positions\":true}\n", stdout);
   fflush(stdout);
 
-  size_t cap = 1 << 16;
-  char *line = malloc(cap), *input = NULL;
-  if (!line) return 1;
-  for (;;) {
-    size_t len = 0;
-    int c;
-    while ((c = getchar()) != EOF && c != '\n') {
-      if (len + 1 >= cap) {
-        char *bigger = realloc(line, cap * 2);
-        if (!bigger) return 1;
-        line = bigger;
-        cap *= 2;
-      }
-      line[len++] = (char)c;
-    }
-    if (c == EOF && len == 0) break;
-    line[len] = '\0';
-    free(input);
-    input = malloc(len + 1);
-    if (!input) return 1;
-    long n = read_request(line, (long)len, input);
-    if (n < 0) put_error("bad request", -1);
-    else answer(input, n);
-    fflush(stdout);
-    if (c == EOF) break;
-  }
-  free(line);
-  free(input);
-  return 0;
+  return serve(answer);
 }

@@ -451,6 +451,15 @@ pub fn split_authority(authority: &str) -> (Option<&str>, &str, Option<&str>) {
     (userinfo, &hostport[..host_end], port)
 }
 
+/// [`split_authority`] of an authority the peer may not have read: none of
+/// the three where it has none.
+fn authority_parts(authority: Option<&str>) -> (Option<&str>, Option<&str>, Option<&str>) {
+    match authority.map(split_authority) {
+        Some((userinfo, host, port)) => (userinfo, Some(host), port),
+        None => (None, None, None),
+    }
+}
+
 const WHATWG: [&str; 6] = [
     "scheme-case",
     "host-case",
@@ -538,13 +547,8 @@ fn info_http() -> PeerInfo {
 fn read_http(input: &str) -> Answer {
     match input.parse::<http::Uri>() {
         Ok(uri) => {
-            let (userinfo, host, port) = match uri.authority() {
-                Some(authority) => {
-                    let (userinfo, host, port) = split_authority(authority.as_str());
-                    (userinfo, Some(host), port)
-                }
-                None => (None, None, None),
-            };
+            let (userinfo, host, port) =
+                authority_parts(uri.authority().map(http::uri::Authority::as_str));
             // No fragment: `http::Uri` has none to report.
             Answer::accepted([
                 owned(uri.scheme_str()),
@@ -603,13 +607,7 @@ fn info_oxiri() -> PeerInfo {
 fn read_oxiri(input: &str) -> Answer {
     match oxiri::Iri::parse(input) {
         Ok(iri) => {
-            let (userinfo, host, port) = match iri.authority() {
-                Some(authority) => {
-                    let (userinfo, host, port) = split_authority(authority);
-                    (userinfo, Some(host), port)
-                }
-                None => (None, None, None),
-            };
+            let (userinfo, host, port) = authority_parts(iri.authority());
             Answer::accepted([
                 owned(Some(iri.scheme())),
                 owned(userinfo),

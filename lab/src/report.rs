@@ -191,11 +191,9 @@ pub struct Run<'a> {
     pub seconds: f64,
 }
 
-/// Order of the specifications in the report: RFC 3986 first, the
-/// standard most peers claim.
-const SPEC_ORDER: [&str; 4] = ["rfc3986", "rfc1738", "draft07", "rfc2396"];
-
-const SPEC_TITLES: [(&str, &str); 4] = [
+/// The specifications with their titles, in the report's order: RFC 3986
+/// first, the standard most peers claim.
+const SPECS: [(&str, &str); 4] = [
     ("rfc3986", "RFC 3986 (the generic `URI`)"),
     ("rfc1738", "RFC 1738 (each scheme's own rule)"),
     ("draft07", "draft-07 (each scheme's own rule)"),
@@ -251,15 +249,11 @@ pub fn markdown(run: &Run<'_>, clusters: &[Cluster]) -> String {
         let _ = writeln!(out, "| {peer} | skipped: {} | | | | |", cell(why));
     }
     let _ = writeln!(out);
-    for spec in SPEC_ORDER {
+    for (spec, title) in SPECS {
         let in_spec: Vec<&Cluster> = clusters
             .iter()
             .filter(|cluster| cluster.spec == spec)
             .collect();
-        let title = SPEC_TITLES
-            .iter()
-            .find(|(name, _)| *name == spec)
-            .map_or(spec, |(_, title)| title);
         let _ = writeln!(out, "## Against {title}\n");
         if in_spec.is_empty() {
             let _ = writeln!(out, "No peer departs.\n");
@@ -337,7 +331,7 @@ pub fn markdown(run: &Run<'_>, clusters: &[Cluster]) -> String {
             .filter(|cluster| cluster.peer == peer.peer)
             .collect();
         mine.sort_by_key(|cluster| {
-            let spec_rank = SPEC_ORDER.iter().position(|spec| *spec == cluster.spec);
+            let spec_rank = SPECS.iter().position(|(spec, _)| *spec == cluster.spec);
             (spec_rank, cluster.class, std::cmp::Reverse(cluster.count))
         });
         let _ = writeln!(out, "### {} {}\n", peer.peer, peer.version);
