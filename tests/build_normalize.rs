@@ -13,8 +13,7 @@
 
 use std::borrow::Cow;
 
-mod checks;
-mod oracle;
+use crate::checks;
 
 use checks::unreserved;
 

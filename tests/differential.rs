@@ -6,8 +6,8 @@
 //! Each error's offset is checked too: the oracle's regular expression, run as
 //! a DFA one byte at a time, dies at the first byte that leaves the language.
 
-mod common;
-mod oracle;
+use crate::common;
+use crate::oracle;
 
 use oracle::{Oracle, OracleSpec, Prefixes};
 use rfc1738::{Spec, Url};

@@ -10,7 +10,8 @@ mod common;
 mod oracle;
 
 use arbitrary::{Arbitrary, Unstructured};
-use rfc1738::GeneratedUrl;
+use common::references::{corpus, inputs};
+use rfc1738::{GeneratedUrl, Spec, UriRef, Url};
 
 /// Pieces that make the rules of the three grammars part ways.
 const PIECES: &[&str] = &[
@@ -209,4 +210,40 @@ fn a_byte_that_is_not_utf8_where_the_nesting_limit_is_reached_reports_the_limit(
     input.extend(std::iter::repeat_n(b')', 995));
     let error = rfc1738::Url::parse_bytes(&input, rfc1738::Spec::Rfc2396).unwrap_err();
     assert!(error.is_nesting_limit(), "{}", error.message());
+}
+
+// RFC 3986's shapes: the generated reader against pest, and the whole
+// check above, every spec.
+
+#[test]
+fn the_generated_reader_is_pest_s_on_rfc3986_shapes() {
+    pest::set_error_detail(true);
+    for input in corpus(1994, inputs("RFC1738_RFC3986_INPUTS", 20_000) / 4) {
+        let reference = rfc1738::__pest_parse(&input, Spec::Rfc3986);
+        assert_eq!(
+            Url::parse_with(&input, Spec::Rfc3986),
+            reference,
+            "{input:?}"
+        );
+        if let Ok(url) = &reference {
+            assert_eq!(
+                url.syntax_tree(),
+                rfc1738::__pest_syntax_tree(url),
+                "{input:?}"
+            );
+        }
+        assert_eq!(
+            UriRef::parse_with(&input, Spec::Rfc3986),
+            rfc1738::__pest_uri_ref_with(&input, Spec::Rfc3986),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn the_error_path_holds_on_the_corpus() {
+    pest::set_error_detail(true);
+    for input in corpus(2005, 500) {
+        checks::error_path(&input);
+    }
 }

@@ -1,7 +1,7 @@
 //! Snapshots of every example URL of the specification documents
 //! (`tests/data/examples.txt`): the components, or the error, under each spec.
 
-mod common;
+use crate::common;
 
 use rfc1738::{Spec, UriRef, Url};
 

@@ -5,9 +5,8 @@
 //! runs the same check (`tests/checks/`) on the fuzzer's inputs.
 #![cfg(feature = "arbitrary")]
 
-mod checks;
-mod common;
-mod oracle;
+use crate::checks;
+use crate::common;
 
 use arbitrary::{Arbitrary, Unstructured};
 use rfc1738::GeneratedUrl;

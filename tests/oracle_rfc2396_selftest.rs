@@ -2,7 +2,7 @@
 //! own examples (Appendix B, Appendix C, Sections 1.3, 3.2.2, 5 and F) and against cases
 //! derived by hand from Appendix A.
 
-mod oracle_rfc2396;
+use crate::oracle_rfc2396;
 
 use oracle_rfc2396::{Reference, Rfc2396Oracle, Server, recompose, resolve, split};
 

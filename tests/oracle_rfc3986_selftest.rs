@@ -3,7 +3,7 @@
 //! cases derived by hand from Appendix A's ABNF, and the standard library's IPv6 parser on
 //! generated strings where the two provably mean the same language.
 
-mod oracle_rfc3986;
+use crate::oracle_rfc3986;
 
 use std::net::Ipv6Addr;
 

@@ -2,8 +2,8 @@
 //! `cargo test`, so that every change is checked by them.
 #![cfg(feature = "arbitrary")]
 
-mod checks;
-mod oracle;
+use crate::checks;
+use crate::oracle;
 
 use arbitrary::Arbitrary;
 use rfc1738::GeneratedUrl;

@@ -5,9 +5,8 @@
 //! components, same first byte where an input leaves the language, same
 //! resolution.
 
-mod checks_rfc2396;
-mod common;
-mod oracle_rfc2396;
+use crate::checks_rfc2396;
+use crate::oracle_rfc2396;
 
 use std::fmt::Write;
 

@@ -1,7 +1,7 @@
 //! Accept/reject tables for every rule of the Section 5 BNF, under each
 //! specification (`tests/data/rule_cases.tsv`, derived from the BNF by hand).
 
-mod common;
+use crate::common;
 
 use common::unescape;
 use rfc1738::{Spec, Url};

@@ -4,8 +4,7 @@
 //! same specification, `valid_under` must name exactly the specifications
 //! that take the input, and the help and fix must come often enough.
 
-mod checks;
-mod oracle;
+use crate::checks;
 
 use rfc1738::{Spec, Url};
 

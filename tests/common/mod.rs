@@ -2,6 +2,8 @@
 //! through the public accessors, and the escapes of the test data files.
 #![allow(dead_code)]
 
+pub mod references;
+
 use std::fmt::Write;
 
 use rfc1738::{Authority, FileHost, GroupPart, Host, HostPort, Login, Spec, UriRef, Url, WaisKind};

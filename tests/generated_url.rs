@@ -2,7 +2,7 @@
 //! scheme asked for, and the independent recognizer accepts it too.
 #![cfg(feature = "arbitrary")]
 
-mod oracle;
+use crate::oracle;
 
 use arbitrary::Unstructured;
 use oracle::{Oracle, OracleSpec};

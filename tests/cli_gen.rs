@@ -2,7 +2,7 @@
 //! near-miss fails where it says, by the parser and by the independent
 //! recognizer run as a DFA; the same seed gives the same lines.
 
-mod oracle;
+use crate::oracle;
 
 use assert_cmd::Command;
 use oracle::{Oracle, OracleSpec, Prefixes};
