@@ -8,7 +8,7 @@ use std::ops::Range;
 use crate::syntax::charclass::{control_name, needs_no_escape};
 use crate::syntax::decode::escape_at;
 use crate::syntax::error::ParseError;
-use crate::syntax::fast::{Finish, Noted, Read};
+use crate::syntax::fast::{Finish, Noted, SchemeSpans};
 use crate::syntax::spec::Spec;
 use crate::url::Url;
 use crate::url::schemes::login::Host;
@@ -284,14 +284,14 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
     type Output = Result<(Url<'a>, Vec<Warning>), ParseError>;
 
     #[inline(always)]
-    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output {
+    fn url(self, text: &'a str, spec: Spec, read: SchemeSpans) -> Self::Output {
         // A URL that a lint may fire on is read again rather than kept: a
         // `Url` that `warnings` borrows here would be built apart and copied
         // into the result, for every URL, warned or not.
         if self.noted.may_warn() {
             return with_warnings(Url::parse_with(self.input, self.spec));
         }
-        Ok((Url::from_read(text, spec, read), Vec::new()))
+        Ok((Url::from_spans(text, spec, read), Vec::new()))
     }
 
     #[cold]

@@ -18,7 +18,7 @@ use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 
 // One bit per character class; an entry of a table says which classes hold
-// the byte as it is. Escapes ("%" hex hex) are read apart, by `Reader::run`.
+// the byte as it is. Escapes ("%" hex hex) are read apart, by `SchemeReader::run`.
 
 /// `uchar` without escapes: `unreserved`.
 const UCHAR: u16 = 1 << 0;
@@ -104,7 +104,7 @@ pub(crate) trait Finish<'a> {
     /// What the caller gets.
     type Output;
     /// The whole input, `text`, is a URL under `spec`, read into `read`.
-    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output;
+    fn url(self, text: &'a str, spec: Spec, read: SchemeSpans) -> Self::Output;
     /// The fast path does not take the input: it is not a URL, or it is one
     /// under a specification the fast path does not cover.
     fn not_taken(self) -> Self::Output;
@@ -118,7 +118,7 @@ impl<'a> Finish<'a> for Verdict {
     type Output = bool;
 
     #[inline(always)]
-    fn url(self, _: &'a str, _: Spec, _: Read) -> bool {
+    fn url(self, _: &'a str, _: Spec, _: SchemeSpans) -> bool {
         true
     }
 
@@ -157,7 +157,7 @@ fn read<'a, const NOTE: bool, F: Finish<'a>>(
     if !matches!(spec, Spec::Rfc1738 | Spec::Draft07) {
         return finish.not_taken();
     }
-    let reader = Reader::<NOTE> {
+    let reader = SchemeReader::<NOTE> {
         s: input.as_bytes(),
         table: &TABLES[usize::from(spec == Spec::Draft07)],
         spec,
@@ -285,8 +285,41 @@ fn known_scheme(s: &[u8]) -> Option<(Scheme, usize, bool)> {
     Some((scheme, scheme.name().len(), head & case != case))
 }
 
-/// A span of the input: `start..end`.
+/// A span of the input: `start..end`, with the invariants that
+/// [`SpanText`] states.
 pub(crate) type Span = (usize, usize);
+
+/// The input that a fast path read, to take the text of its spans from.
+///
+/// # Invariants
+///
+/// A fast path gives only spans with `start <= end <= input.len()`, each
+/// starting and ending at an ASCII byte of the input or at its end, so each
+/// lies on character boundaries and `&input[start..end]` cannot fail. Debug
+/// builds (the tests and the fuzz targets) assert it on every span; release
+/// builds give the empty string for a span that breaks it rather than panic.
+#[derive(Clone, Copy)]
+pub(crate) struct SpanText<'a>(pub(crate) &'a str);
+
+impl<'a> SpanText<'a> {
+    /// The text of a span.
+    #[inline(always)]
+    pub(crate) fn str(self, (start, end): Span) -> &'a str {
+        let text = self.0.get(start..end);
+        debug_assert!(
+            text.is_some(),
+            "a fast path's span {start}..{end} is not text of its {}-byte input",
+            self.0.len()
+        );
+        text.unwrap_or_default()
+    }
+
+    /// The text of a span that may be absent.
+    #[inline(always)]
+    pub(crate) fn opt(self, span: Option<Span>) -> Option<&'a str> {
+        span.map(|span| self.str(span))
+    }
+}
 
 /// `host`: the span, and whether it is a `hostnumber`.
 #[derive(Clone, Copy)]
@@ -317,69 +350,109 @@ pub(crate) struct LoginSpan {
 }
 
 /// What the fast path read: the spans of a URL's parts, by its scheme's
-/// rule, named as the rule names them. The typed layer makes them into the
-/// very `Url` that the grammar and the lowering give.
+/// rule, named as the rule names them. Each scheme's typed view makes its
+/// spans into the very `Url` that the grammar and the lowering give
+/// (`from_spans` in `url/schemes/`).
 #[derive(Clone, Copy)]
-pub(crate) enum Read {
-    /// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`
-    Ftp {
-        login: LoginSpan,
-        fpath: Option<Span>,
-        typecode: Option<char>,
-    },
-    /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`
-    Http {
-        hostport: HostPortSpan,
-        hpath: Option<Span>,
-        search: Option<Span>,
-    },
-    /// `gopherurl`: `path` is where the text after the "/" starts (past the
-    /// end when there is none).
-    Gopher {
-        hostport: HostPortSpan,
-        path: usize,
-        gtype: Option<Span>,
-        selector: Option<Span>,
-        search: Option<Span>,
-        gopher_plus: Option<Span>,
-    },
-    /// `mailtourl = "mailto:" encoded822addr`
-    Mailto { address: Span },
-    /// `newsurl = "news:" grouppart`
-    News { grouppart: GroupPartSpan },
-    /// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`
-    Nntp {
-        hostport: HostPortSpan,
-        group: Span,
-        article: Option<Span>,
-    },
-    /// `telneturl = "telnet://" login [ "/" ]`
-    Telnet { login: LoginSpan },
-    /// `waisurl = waisdatabase | waisindex | waisdoc`, tried longest first as
-    /// the grammar's PEG does.
-    Wais {
-        hostport: HostPortSpan,
-        database: Span,
-        kind: WaisKindSpan,
-    },
-    /// `fileurl`: the host, if any, and the path.
-    File {
-        host: Option<HostSpan>,
-        fpath: Option<Span>,
-    },
-    /// `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`:
-    /// `fields` is all after the `ppath`.
-    Prospero {
-        hostport: HostPortSpan,
-        ppath: Span,
-        fields: Span,
-    },
-    /// `genericurl = scheme ":" schemepart`, and the `ip-schemepart`
-    /// (`login` and `urlpath`) when the whole schemepart is one.
-    Generic {
-        schemepart: Span,
-        ip_schemepart: Option<(LoginSpan, Option<Span>)>,
-    },
+pub(crate) enum SchemeSpans {
+    Ftp(FtpSpans),
+    Http(HttpSpans),
+    Gopher(GopherSpans),
+    Mailto(MailtoSpans),
+    News(NewsSpans),
+    Nntp(NntpSpans),
+    Telnet(TelnetSpans),
+    Wais(WaisSpans),
+    File(FileSpans),
+    Prospero(ProsperoSpans),
+    Generic(GenericSpans),
+}
+
+/// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`
+#[derive(Clone, Copy)]
+pub(crate) struct FtpSpans {
+    pub(crate) login: LoginSpan,
+    pub(crate) fpath: Option<Span>,
+    pub(crate) typecode: Option<char>,
+}
+
+/// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`
+#[derive(Clone, Copy)]
+pub(crate) struct HttpSpans {
+    pub(crate) hostport: HostPortSpan,
+    pub(crate) hpath: Option<Span>,
+    pub(crate) search: Option<Span>,
+}
+
+/// `gopherurl`: `path` is where the text after the "/" starts (past the
+/// end when there is none).
+#[derive(Clone, Copy)]
+pub(crate) struct GopherSpans {
+    pub(crate) hostport: HostPortSpan,
+    pub(crate) path: usize,
+    pub(crate) gtype: Option<Span>,
+    pub(crate) selector: Option<Span>,
+    pub(crate) search: Option<Span>,
+    pub(crate) gopher_plus: Option<Span>,
+}
+
+/// `mailtourl = "mailto:" encoded822addr`
+#[derive(Clone, Copy)]
+pub(crate) struct MailtoSpans {
+    pub(crate) address: Span,
+}
+
+/// `newsurl = "news:" grouppart`
+#[derive(Clone, Copy)]
+pub(crate) struct NewsSpans {
+    pub(crate) grouppart: GroupPartSpan,
+}
+
+/// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`
+#[derive(Clone, Copy)]
+pub(crate) struct NntpSpans {
+    pub(crate) hostport: HostPortSpan,
+    pub(crate) group: Span,
+    pub(crate) article: Option<Span>,
+}
+
+/// `telneturl = "telnet://" login [ "/" ]`
+#[derive(Clone, Copy)]
+pub(crate) struct TelnetSpans {
+    pub(crate) login: LoginSpan,
+}
+
+/// `waisurl = waisdatabase | waisindex | waisdoc`, tried longest first as
+/// the grammar's PEG does.
+#[derive(Clone, Copy)]
+pub(crate) struct WaisSpans {
+    pub(crate) hostport: HostPortSpan,
+    pub(crate) database: Span,
+    pub(crate) kind: WaisKindSpan,
+}
+
+/// `fileurl`: the host, if any, and the path.
+#[derive(Clone, Copy)]
+pub(crate) struct FileSpans {
+    pub(crate) host: Option<HostSpan>,
+    pub(crate) fpath: Option<Span>,
+}
+
+/// `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`:
+/// `fields` is all after the `ppath`.
+#[derive(Clone, Copy)]
+pub(crate) struct ProsperoSpans {
+    pub(crate) hostport: HostPortSpan,
+    pub(crate) ppath: Span,
+    pub(crate) fields: Span,
+}
+
+/// `genericurl = scheme ":" schemepart`, and the `ip-schemepart`
+/// (`login` and `urlpath`) when the whole schemepart is one.
+#[derive(Clone, Copy)]
+pub(crate) struct GenericSpans {
+    pub(crate) schemepart: Span,
+    pub(crate) ip_schemepart: Option<(LoginSpan, Option<Span>)>,
 }
 
 /// `grouppart = "*" | group | article`, the article tried first as the
@@ -405,7 +478,9 @@ pub(crate) enum WaisKindSpan {
     Document { wtype: Span, wpath: Span },
 }
 
-struct Reader<'a, const NOTE: bool> {
+/// The reader of a URL of one of Section 5's schemes, by its scheme's rule
+/// under one specification (`NOTE`: also noting what lints fire on).
+struct SchemeReader<'a, const NOTE: bool> {
     s: &'a [u8],
     table: &'a Table,
     spec: Spec,
@@ -414,7 +489,7 @@ struct Reader<'a, const NOTE: bool> {
     noted: &'a Noted,
 }
 
-impl<const NOTE: bool> Reader<'_, NOTE> {
+impl<const NOTE: bool> SchemeReader<'_, NOTE> {
     /// Notes what a lint fires on (see `Noted::lintable`).
     #[inline(always)]
     fn note_lintable(&self) {
@@ -426,7 +501,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     /// Ends the reading of `text` in `finish` with `read`, noting first (when
     /// noting) what a lint fires on in its host numbers, ports and password.
     #[inline(always)]
-    fn done<'a, F: Finish<'a>>(&self, text: &'a str, finish: F, read: Read) -> F::Output {
+    fn done<'a, F: Finish<'a>>(&self, text: &'a str, finish: F, read: SchemeSpans) -> F::Output {
         if NOTE {
             self.note_read(&read);
         }
@@ -438,7 +513,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
     /// `non-default-port`) and a password that is not empty
     /// (`password-in-url`).
     #[inline(always)]
-    fn note_read(&self, read: &Read) {
+    fn note_read(&self, read: &SchemeSpans) {
         let host = |host: &HostSpan| {
             if host.wide {
                 self.note_lintable();
@@ -463,22 +538,29 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             hostport(&login.hostport, scheme);
         };
         match read {
-            Read::Ftp { login: l, .. } => login(l, Some(Scheme::Ftp)),
-            Read::Telnet { login: l } => login(l, Some(Scheme::Telnet)),
-            Read::Generic {
+            SchemeSpans::Ftp(FtpSpans { login: l, .. }) => login(l, Some(Scheme::Ftp)),
+            SchemeSpans::Telnet(TelnetSpans { login: l }) => login(l, Some(Scheme::Telnet)),
+            SchemeSpans::Generic(GenericSpans {
                 ip_schemepart: Some((l, _)),
                 ..
-            } => login(l, None),
-            Read::Http { hostport: h, .. } => hostport(h, Some(Scheme::Http)),
-            Read::Gopher { hostport: h, .. } => hostport(h, Some(Scheme::Gopher)),
-            Read::Nntp { hostport: h, .. } => hostport(h, Some(Scheme::Nntp)),
-            Read::Wais { hostport: h, .. } => hostport(h, Some(Scheme::Wais)),
-            Read::Prospero { hostport: h, .. } => hostport(h, Some(Scheme::Prospero)),
-            Read::News {
-                grouppart: GroupPartSpan::Article { host: h, .. },
+            }) => login(l, None),
+            SchemeSpans::Http(HttpSpans { hostport: h, .. }) => hostport(h, Some(Scheme::Http)),
+            SchemeSpans::Gopher(GopherSpans { hostport: h, .. }) => {
+                hostport(h, Some(Scheme::Gopher))
             }
-            | Read::File { host: Some(h), .. } => host(h),
-            Read::Mailto { .. } | Read::News { .. } | Read::File { .. } | Read::Generic { .. } => {}
+            SchemeSpans::Nntp(NntpSpans { hostport: h, .. }) => hostport(h, Some(Scheme::Nntp)),
+            SchemeSpans::Wais(WaisSpans { hostport: h, .. }) => hostport(h, Some(Scheme::Wais)),
+            SchemeSpans::Prospero(ProsperoSpans { hostport: h, .. }) => {
+                hostport(h, Some(Scheme::Prospero))
+            }
+            SchemeSpans::News(NewsSpans {
+                grouppart: GroupPartSpan::Article { host: h, .. },
+            })
+            | SchemeSpans::File(FileSpans { host: Some(h), .. }) => host(h),
+            SchemeSpans::Mailto(_)
+            | SchemeSpans::News(_)
+            | SchemeSpans::File(_)
+            | SchemeSpans::Generic(_) => {}
         }
     }
 
@@ -805,11 +887,11 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     }
                 }
                 if end == n {
-                    let read = Read::Ftp {
+                    let read = SchemeSpans::Ftp(FtpSpans {
                         login,
                         fpath,
                         typecode,
-                    };
+                    });
                     self.done(text, finish, read)
                 } else {
                     finish.not_taken()
@@ -833,11 +915,11 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     }
                 }
                 if end == n {
-                    let read = Read::Http {
+                    let read = SchemeSpans::Http(HttpSpans {
                         hostport,
                         hpath,
                         search,
-                    };
+                    });
                     self.done(text, finish, read)
                 } else {
                     finish.not_taken()
@@ -848,9 +930,9 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
                 let start = colon + 1;
                 if start < n && self.run_unsent(start, XCHAR) == n {
-                    let read = Read::Mailto {
+                    let read = SchemeSpans::Mailto(MailtoSpans {
                         address: (start, n),
-                    };
+                    });
                     self.done(text, finish, read)
                 } else {
                     finish.not_taken()
@@ -876,11 +958,11 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     end = digits_end;
                 }
                 if end == n {
-                    let read = Read::Nntp {
+                    let read = SchemeSpans::Nntp(NntpSpans {
                         hostport,
                         group,
                         article,
-                    };
+                    });
                     self.done(text, finish, read)
                 } else {
                     finish.not_taken()
@@ -893,7 +975,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 };
                 let end = login.hostport.end + usize::from(self.at(login.hostport.end, b'/'));
                 if end == n {
-                    self.done(text, finish, Read::Telnet { login })
+                    self.done(text, finish, SchemeSpans::Telnet(TelnetSpans { login }))
                 } else {
                     finish.not_taken()
                 }
@@ -919,11 +1001,11 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                     end = self.run_unsent(name_end + 1, FIELDVALUE);
                 }
                 if end == n {
-                    let read = Read::Prospero {
+                    let read = SchemeSpans::Prospero(ProsperoSpans {
                         hostport,
                         ppath,
                         fields: (ppath.1, n),
-                    };
+                    });
                     self.done(text, finish, read)
                 } else {
                     finish.not_taken()
@@ -990,14 +1072,14 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
                 }
             }
         }
-        let read = Read::Gopher {
+        let read = SchemeSpans::Gopher(GopherSpans {
             hostport,
             path: slash + 1,
             gtype,
             selector,
             search,
             gopher_plus: plus,
-        };
+        });
         self.done(text, finish, read)
     }
 
@@ -1030,7 +1112,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         if end != n {
             return finish.not_taken();
         }
-        self.done(text, finish, Read::News { grouppart })
+        self.done(text, finish, SchemeSpans::News(NewsSpans { grouppart }))
     }
 
     /// waisurl = waisdoc | waisindex | waisdatabase, in that order.
@@ -1066,11 +1148,11 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             end = search_end;
         }
         if end == self.s.len() {
-            let read = Read::Wais {
+            let read = SchemeSpans::Wais(WaisSpans {
                 hostport,
                 database,
                 kind,
-            };
+            });
             self.done(text, finish, read)
         } else {
             finish.not_taken()
@@ -1102,7 +1184,7 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
             end = path_end;
         }
         if end == self.s.len() {
-            self.done(text, finish, Read::File { host, fpath })
+            self.done(text, finish, SchemeSpans::File(FileSpans { host, fpath }))
         } else {
             finish.not_taken()
         }
@@ -1134,10 +1216,10 @@ impl<const NOTE: bool> Reader<'_, NOTE> {
         if ip_schemepart.is_none() && self.run_unsent(start, XCHAR) != n {
             return finish.not_taken();
         }
-        let read = Read::Generic {
+        let read = SchemeSpans::Generic(GenericSpans {
             schemepart: (start, n),
             ip_schemepart,
-        };
+        });
         self.done(text, finish, read)
     }
 }
@@ -1294,7 +1376,7 @@ mod tests {
         struct Taken;
         impl<'a> Finish<'a> for Taken {
             type Output = bool;
-            fn url(self, _: &'a str, _: Spec, _: Read) -> bool {
+            fn url(self, _: &'a str, _: Spec, _: SchemeSpans) -> bool {
                 true
             }
             fn not_taken(self) -> bool {

@@ -101,7 +101,8 @@ const fn table() -> [u16; 256] {
     table
 }
 
-/// A span of the input: `start..end`.
+/// A span of the input: `start..end`, with the invariants that
+/// [`SpanText`](crate::syntax::fast::SpanText) states.
 pub(crate) type Span = (usize, usize);
 
 /// What the fast path read of a URI reference: the spans of its
@@ -155,7 +156,7 @@ pub(crate) enum DocSpans {
 /// `uri_absolute`: the whole input is an absolute URI with an optional
 /// fragment, by the generic syntax; `None` leaves it to pest.
 pub(crate) fn absolute(text: &str) -> Option<UriSpans> {
-    let reader = Reader { s: text.as_bytes() };
+    let reader = UriReader { s: text.as_bytes() };
     let (mut uri, end) = reader.absolute_uri()?;
     reader.fragment_at(end, &mut uri).then_some(uri)
 }
@@ -163,7 +164,7 @@ pub(crate) fn absolute(text: &str) -> Option<UriSpans> {
 /// `uri_reference`: the whole input is a URI reference; `None` leaves it to
 /// pest.
 pub(crate) fn reference(text: &str) -> Option<UriSpans> {
-    let reader = Reader { s: text.as_bytes() };
+    let reader = UriReader { s: text.as_bytes() };
     // PEG: `absoluteURI` is tried first, and once it matches, the reference
     // stands or falls with it.
     let (mut uri, end) = if reader.absolute_uri_matches() {
@@ -180,7 +181,7 @@ pub(crate) fn reference(text: &str) -> Option<UriSpans> {
 /// components of the generic syntax as `UriRef::lower_form` reads them;
 /// `query` says whether the form has a query. `None` leaves the input to pest.
 pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<UriSpans> {
-    let reader = Reader { s: text.as_bytes() };
+    let reader = UriReader { s: text.as_bytes() };
     let s = reader.s;
     if s.get(scheme_len) != Some(&b':') || s.get(scheme_len + 1..scheme_len + 3) != Some(b"//") {
         return None;
@@ -231,7 +232,7 @@ pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<
 /// an optional fragment, read as `UriRef::lower_form` reads them: an opaque
 /// URI whose path is all after the ":". `None` leaves the input to pest.
 pub(crate) fn opaque_form(text: &str, scheme_len: usize, news: bool) -> Option<UriSpans> {
-    let reader = Reader { s: text.as_bytes() };
+    let reader = UriReader { s: text.as_bytes() };
     if !reader.at(scheme_len, b':') {
         return None;
     }
@@ -266,7 +267,7 @@ pub(crate) enum Documentation {
 /// with an optional fragment, as their lowerings read them: the form and the
 /// fragment's span. `None` leaves the input to pest.
 pub(crate) fn documentation(text: &str, scheme: Documentation) -> Option<(DocSpans, Option<Span>)> {
-    let reader = Reader { s: text.as_bytes() };
+    let reader = UriReader { s: text.as_bytes() };
     let scheme_len = match scheme {
         Documentation::Man => 3,
         Documentation::Info => 4,
@@ -376,11 +377,12 @@ pub(crate) struct HostPortSpan {
     end: usize,
 }
 
-struct Reader<'a> {
+/// The reader of an RFC 2396 URI reference and of uri(7)'s forms.
+struct UriReader<'a> {
     s: &'a [u8],
 }
 
-impl Reader<'_> {
+impl UriReader<'_> {
     #[inline(always)]
     fn is(&self, i: usize, class: u16) -> bool {
         self.s

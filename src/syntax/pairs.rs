@@ -7,6 +7,15 @@ use std::rc::Rc;
 
 /// A named rule that matched, in the order the rules started: its span, and
 /// the index just past the rules it holds.
+///
+/// # Invariants
+///
+/// In the list that [`Pairs::new`] takes, for the entry at index `i`:
+/// `start <= end <= input.len()`, both on character boundaries of the input;
+/// `i < after <= len`; and every entry in `i + 1..after` lies within
+/// `start..end` (and so within the entries that hold it). Pest's pairs and the generated reader's both keep them;
+/// debug builds (the tests and the fuzz targets) assert them, and a span that
+/// broke them would panic in [`Span::as_str`] rather than read as empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Matched<R> {
     pub(crate) rule: R,
@@ -45,6 +54,7 @@ impl<'i, R: Copy> Pairs<'i, R> {
     /// The pairs of `matched`, a reading of `input` in the order the rules
     /// started.
     pub(crate) fn new(input: &'i str, matched: Vec<Matched<R>>) -> Self {
+        debug_assert_spans_nest(input, &matched);
         let end = matched.len();
         Pairs {
             input,
@@ -141,5 +151,41 @@ impl<'i> Span<'i> {
 
     pub(crate) fn as_str(&self) -> &'i str {
         &self.input[self.start..self.end]
+    }
+}
+
+/// Asserts the invariants of [`Matched`] on a whole reading.
+fn debug_assert_spans_nest<R>(input: &str, matched: &[Matched<R>]) {
+    if !cfg!(debug_assertions) {
+        return;
+    }
+    for (i, m) in matched.iter().enumerate() {
+        assert!(
+            m.start <= m.end && input.get(m.start..m.end).is_some(),
+            "the span {}..{} of rule {i} is not text of the {}-byte input",
+            m.start,
+            m.end,
+            input.len()
+        );
+        assert!(
+            i < m.after && m.after <= matched.len(),
+            "rule {i} holds the rules up to {}, of {}",
+            m.after,
+            matched.len()
+        );
+        // Its children only, each of which checks its own: linear in all.
+        let mut child = i + 1;
+        while child < m.after {
+            let inner = &matched[child];
+            assert!(
+                m.start <= inner.start && inner.end <= m.end && inner.after <= m.after,
+                "rule {i} at {}..{} holds a rule at {}..{}",
+                m.start,
+                m.end,
+                inner.start,
+                inner.end
+            );
+            child = inner.after.max(child + 1);
+        }
     }
 }

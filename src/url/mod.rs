@@ -16,7 +16,7 @@ use std::fmt;
 
 use crate::syntax::error::Judged;
 use crate::syntax::error::ParseError;
-use crate::syntax::fast::{Finish, Read, Verdict};
+use crate::syntax::fast::{Finish, SchemeSpans, Verdict};
 use crate::syntax::fast_uri::Documentation;
 use crate::syntax::grammar::{self, SpecRule, draft07, rfc1738};
 use crate::syntax::pairs::Pairs;
@@ -129,8 +129,8 @@ impl<'a> Finish<'a> for OrGrammar<'a> {
     type Output = Result<Url<'a>, ParseError>;
 
     #[inline(always)]
-    fn url(self, text: &'a str, spec: Spec, read: Read) -> Self::Output {
-        Ok(Url::from_read(text, spec, read))
+    fn url(self, text: &'a str, spec: Spec, read: SchemeSpans) -> Self::Output {
+        Ok(Url::from_spans(text, spec, read))
     }
 
     #[cold]
@@ -146,8 +146,8 @@ impl<'a> Finish<'a> for AsOption {
     type Output = Option<Url<'a>>;
 
     #[inline(always)]
-    fn url(self, text: &'a str, spec: Spec, read: Read) -> Option<Url<'a>> {
-        Some(Url::from_read(text, spec, read))
+    fn url(self, text: &'a str, spec: Spec, read: SchemeSpans) -> Option<Url<'a>> {
+        Some(Url::from_spans(text, spec, read))
     }
 
     #[inline(always)]
@@ -991,7 +991,7 @@ fn fast_rfc2396(input: &str, entry: grammar::rfc2396::Rule) -> Option<Url<'_>> {
     let uri =
         |spans: Option<UriSpans>| spans.map(|spans| Url::Uri(UriRef::from_spans(input, spans)));
     let doc = |form| {
-        documentation(input, form).map(|(doc, fragment)| Url::from_doc(input, doc, fragment))
+        documentation(input, form).map(|(doc, fragment)| Url::from_doc_spans(input, doc, fragment))
     };
     match entry {
         Rule::uri_absolute => uri(absolute(input)),

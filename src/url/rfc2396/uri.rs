@@ -7,6 +7,8 @@ use crate::syntax::pairs::Pair;
 
 use crate::syntax::error::Judged;
 use crate::syntax::error::ParseError;
+use crate::syntax::fast::SpanText;
+use crate::syntax::fast_uri::{self as uri_spans, AuthoritySpan, Span, UriSpans};
 use crate::syntax::grammar::{Node, SpecRule, rfc2396, rfc3986};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::Host;
@@ -831,4 +833,56 @@ fn recompose(
         out.push_str(fragment);
     }
     out
+}
+
+impl<'a> UriRef<'a> {
+    /// The `UriRef` of `text`, which the RFC 2396 fast path read into `uri`.
+    pub(crate) fn from_spans(text: &'a str, uri: UriSpans) -> UriRef<'a> {
+        let spans = SpanText(text);
+        UriRef {
+            text,
+            spec: Spec::Rfc2396,
+            scheme: spans.opt(uri.scheme),
+            authority: uri.authority.map(|(whole, authority)| {
+                let authority = match authority {
+                    AuthoritySpan::Server { userinfo, hostport } => {
+                        Authority::Server(server(spans, userinfo, hostport))
+                    }
+                    AuthoritySpan::Empty => Authority::Empty,
+                    AuthoritySpan::RegName(name) => Authority::RegName(spans.str(name)),
+                };
+                (spans.str(whole), authority)
+            }),
+            path: spans.str(uri.path),
+            opaque: uri.opaque,
+            query: spans.opt(uri.query),
+            fragment: spans.opt(uri.fragment),
+        }
+    }
+}
+
+/// The `Login` of a server: the userinfo split at its first ":".
+fn server<'a>(
+    spans: SpanText<'a>,
+    userinfo: Option<Span>,
+    hostport: uri_spans::HostPortSpan,
+) -> Login<'a> {
+    let (user, password) = match spans.opt(userinfo) {
+        None => (None, None),
+        Some(userinfo) => match userinfo.split_once(':') {
+            None => (Some(userinfo), None),
+            Some((user, password)) => (Some(user), Some(password)),
+        },
+    };
+    let host = spans.str(hostport.host);
+    let host = if hostport.number {
+        Host::Number(host)
+    } else {
+        Host::Name(host)
+    };
+    let hostport = HostPort {
+        host,
+        port: spans.opt(hostport.port),
+    };
+    Login::new(user, password, hostport)
 }

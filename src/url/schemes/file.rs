@@ -3,6 +3,7 @@
 use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode;
+use crate::syntax::fast::{FileSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::Host;
@@ -144,6 +145,28 @@ impl<'a> FileUrl<'a> {
             spec,
             host,
             fpath,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        FileSpans { host, fpath }: FileSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        FileUrl {
+            text,
+            spec,
+            host: match host {
+                None => FileHost::Absent,
+                Some(host) if FileHost::is_localhost(spans.str(host.span)) => {
+                    FileHost::Localhost(spans.str(host.span))
+                }
+                Some(host) => FileHost::Host(Host::from_span(spans, host)),
+            },
+            fpath: spans.opt(fpath),
         }
     }
 }

@@ -6,6 +6,7 @@ use std::fmt;
 use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode;
+use crate::syntax::fast::{FtpSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::Login;
@@ -233,6 +234,27 @@ impl<'a> FtpUrl<'a> {
             spec,
             login: login.expect("the grammar's ftpurl has a login"),
             fpath,
+            typecode,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        FtpSpans {
+            login,
+            fpath,
+            typecode,
+        }: FtpSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        FtpUrl {
+            text,
+            spec,
+            login: Login::from_spans(spans, login),
+            fpath: spans.opt(fpath),
             typecode,
         }
     }

@@ -2,6 +2,7 @@
 
 use crate::syntax::pairs::Pair;
 
+use crate::syntax::fast::{GenericSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::Login;
@@ -140,6 +141,28 @@ impl<'a> GenericUrl<'a> {
             spec,
             schemepart: schemepart_text,
             ip_schemepart,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        GenericSpans {
+            schemepart,
+            ip_schemepart,
+        }: GenericSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        GenericUrl {
+            text,
+            spec,
+            schemepart: spans.str(schemepart),
+            ip_schemepart: ip_schemepart.map(|(login, urlpath)| IpSchemepart {
+                login: Login::from_spans(spans, login),
+                urlpath: spans.opt(urlpath),
+            }),
         }
     }
 }

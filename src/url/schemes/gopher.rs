@@ -4,6 +4,7 @@
 use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode;
+use crate::syntax::fast::{GopherSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::HostPort;
@@ -258,6 +259,33 @@ impl<'a> GopherUrl<'a> {
             selector,
             search,
             gopher_plus,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        GopherSpans {
+            hostport,
+            path,
+            gtype,
+            selector,
+            search,
+            gopher_plus,
+        }: GopherSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        GopherUrl {
+            text,
+            spec,
+            hostport: HostPort::from_spans(spans, hostport),
+            path: text.get(path..),
+            gtype: spans.opt(gtype),
+            selector: spans.opt(selector),
+            search: spans.opt(search),
+            gopher_plus: spans.opt(gopher_plus),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::syntax::pairs::Pair;
 
+use crate::syntax::fast::{HttpSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::HostPort;
@@ -98,6 +99,27 @@ impl<'a> HttpUrl<'a> {
             hostport: hostport.expect("the grammar's httpurl has a hostport"),
             hpath,
             search,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        HttpSpans {
+            hostport,
+            hpath,
+            search,
+        }: HttpSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        HttpUrl {
+            text,
+            spec,
+            hostport: HostPort::from_spans(spans, hostport),
+            hpath: spans.opt(hpath),
+            search: spans.opt(search),
         }
     }
 }

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode_lossy;
+use crate::syntax::fast::{HostPortSpan, HostSpan, LoginSpan, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 
 /// `login = [ user [ ":" password ] "@" ] hostport`: who to log in as, and where.
@@ -127,6 +128,16 @@ impl<'a> Login<'a> {
             hostport: hostport.expect("the grammar's login ends with a hostport"),
         }
     }
+
+    /// The `Login` the fast path read into `login`, as [`lower`](Self::lower)
+    /// gives it.
+    pub(crate) fn from_spans(text: SpanText<'a>, login: LoginSpan) -> Login<'a> {
+        Login {
+            user: text.opt(login.user),
+            password: text.opt(login.password),
+            hostport: HostPort::from_spans(text, login.hostport),
+        }
+    }
 }
 
 /// `hostport = host [ ":" port ]`.
@@ -211,6 +222,15 @@ impl<'a> HostPort<'a> {
         HostPort {
             host: host.expect("the grammar's hostport starts with a host"),
             port,
+        }
+    }
+
+    /// The `HostPort` the fast path read into `hostport`, as
+    /// [`lower`](Self::lower) gives it.
+    pub(crate) fn from_spans(text: SpanText<'a>, hostport: HostPortSpan) -> HostPort<'a> {
+        HostPort {
+            host: Host::from_span(text, hostport.host),
+            port: text.opt(hostport.port),
         }
     }
 }
@@ -378,6 +398,17 @@ impl<'a> Host<'a> {
                 }
             }
             _ => Host::Name(part.as_str()),
+        }
+    }
+
+    /// The `Host` the fast path read into `host`, as [`lower`](Self::lower)
+    /// gives it.
+    pub(crate) fn from_span(text: SpanText<'a>, host: HostSpan) -> Host<'a> {
+        let name = text.str(host.span);
+        if host.number {
+            Host::Number(name)
+        } else {
+            Host::Name(name)
         }
     }
 }

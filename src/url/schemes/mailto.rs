@@ -2,6 +2,7 @@
 
 use crate::syntax::pairs::Pair;
 
+use crate::syntax::fast::{MailtoSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 
@@ -45,6 +46,21 @@ impl<'a> MailtoUrl<'a> {
             text,
             spec,
             address,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        MailtoSpans { address }: MailtoSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        MailtoUrl {
+            text,
+            spec,
+            address: spans.str(address),
         }
     }
 }

@@ -3,6 +3,7 @@
 use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode_lossy;
+use crate::syntax::fast::{GroupPartSpan, NewsSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::Host;
@@ -127,6 +128,28 @@ impl<'a> NewsUrl<'a> {
             text,
             spec,
             grouppart,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        NewsSpans { grouppart }: NewsSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        NewsUrl {
+            text,
+            spec,
+            grouppart: match grouppart {
+                GroupPartSpan::Article { unique, host } => GroupPart::Article {
+                    unique: spans.str(unique),
+                    host: Host::from_span(spans, host),
+                },
+                GroupPartSpan::Group(group) => GroupPart::Group(spans.str(group)),
+                GroupPartSpan::All => GroupPart::All,
+            },
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::syntax::pairs::Pair;
 
+use crate::syntax::fast::{NntpSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::HostPort;
@@ -80,6 +81,27 @@ impl<'a> NntpUrl<'a> {
             hostport: hostport.expect("the grammar's nntpurl has a hostport"),
             group: group.expect("the grammar's nntpurl has a group"),
             article,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        NntpSpans {
+            hostport,
+            group,
+            article,
+        }: NntpSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        NntpUrl {
+            text,
+            spec,
+            hostport: HostPort::from_spans(spans, hostport),
+            group: spans.str(group),
+            article: spans.opt(article),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::syntax::pairs::Pair;
 
+use crate::syntax::fast::{ProsperoSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::HostPort;
@@ -104,6 +105,27 @@ impl<'a> ProsperoUrl<'a> {
             hostport: hostport.expect("the grammar's prosperourl has a hostport"),
             ppath: ppath.as_str(),
             fields: &text[ppath.end()..end],
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        ProsperoSpans {
+            hostport,
+            ppath,
+            fields,
+        }: ProsperoSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        ProsperoUrl {
+            text,
+            spec,
+            hostport: HostPort::from_spans(spans, hostport),
+            ppath: spans.str(ppath),
+            fields: spans.str(fields),
         }
     }
 }

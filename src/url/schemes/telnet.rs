@@ -2,6 +2,7 @@
 
 use crate::syntax::pairs::Pair;
 
+use crate::syntax::fast::{SpanText, TelnetSpans};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::Login;
@@ -62,6 +63,21 @@ impl<'a> TelnetUrl<'a> {
             text,
             spec,
             login: Login::lower(login),
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        TelnetSpans { login }: TelnetSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        TelnetUrl {
+            text,
+            spec,
+            login: Login::from_spans(spans, login),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::syntax::pairs::Pair;
 
+use crate::syntax::fast::{SpanText, WaisKindSpan, WaisSpans};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
 use crate::url::schemes::login::HostPort;
@@ -124,6 +125,36 @@ impl<'a> WaisUrl<'a> {
             hostport: hostport.expect("the grammar's waisurl has a hostport"),
             database: database.expect("the grammar's waisurl has a database"),
             kind,
+        }
+    }
+
+    /// The view of `text`, which the fast path read under `spec` into these
+    /// spans: the same view as [`lower`](Self::lower) gives.
+    pub(crate) fn from_spans(
+        text: &'a str,
+        spec: Spec,
+        WaisSpans {
+            hostport,
+            database,
+            kind,
+        }: WaisSpans,
+    ) -> Self {
+        let spans = SpanText(text);
+        WaisUrl {
+            text,
+            spec,
+            hostport: HostPort::from_spans(spans, hostport),
+            database: spans.str(database),
+            kind: match kind {
+                WaisKindSpan::Database => WaisKind::Database,
+                WaisKindSpan::Index { search } => WaisKind::Index {
+                    search: spans.str(search),
+                },
+                WaisKindSpan::Document { wtype, wpath } => WaisKind::Document {
+                    wtype: spans.str(wtype),
+                    wpath: spans.str(wpath),
+                },
+            },
         }
     }
 }
