@@ -175,7 +175,7 @@ mod syntax;
 mod url;
 mod uses;
 
-pub use meaning::builder::{
+pub use meaning::build::{
     BuildError, FileBuilder, FtpBuilder, GenericBuilder, GopherBuilder, HttpBuilder, MailtoBuilder,
     NewsBuilder, NntpBuilder, ProsperoBuilder, TelnetBuilder, WaisBuilder,
 };

@@ -3,7 +3,7 @@
 //!
 //! May import: `crate::syntax`, `crate::url`.
 
-pub(crate) mod builder;
+pub(crate) mod build;
 pub(crate) mod lints;
 pub(crate) mod normalize;
 #[cfg(feature = "serde")]

@@ -1,0 +1,248 @@
+//! The builder of the schemes without a rule of their own: `genericurl =
+//! scheme ":" schemepart`, whole or as an `ip-schemepart`.
+
+use super::login::LoginParts;
+use super::{BuildError, built, encode};
+use crate::syntax::charclass::{scheme_char, xchar};
+use crate::syntax::grammar::Node;
+use crate::syntax::scheme::Scheme;
+use crate::syntax::spec::Spec;
+use crate::url::Url;
+use crate::url::owned::OwnedUrl;
+use crate::url::schemes::generic::GenericUrl;
+
+/// The scheme part of a generic URL, as the builder holds it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+enum SchemePart {
+    #[default]
+    Unset,
+    Decoded(Vec<u8>),
+    Written(String),
+}
+
+/// Builds a `genericurl = scheme ":" schemepart` for a scheme without a rule
+/// of its own.
+///
+/// The scheme part is given whole (`schemepart`, from decoded bytes, or
+/// `schemepart_as_written`), or as an `ip-schemepart = "//" login [ "/"
+/// urlpath ]` (`user`, `password`, `host`, `port`, `urlpath`); not both. With
+/// neither it is empty (`about:`). A decoded scheme part or `urlpath` is
+/// `*xchar`, so its reserved characters are written as they are: their role is
+/// the scheme's to say (write an escaped one with `schemepart_as_written`).
+/// Under RFC 3986 every builder escapes the reserved characters of a decoded
+/// part (§2.2: they are data there), so a decoded scheme part or `urlpath`
+/// is one opaque run of data; write structure with `schemepart_as_written`,
+/// which RFC 3986 must read as `hier-part [ "?" query ] [ "#" fragment ]`.
+///
+/// ```
+/// use rfc1738::{GenericUrl, Spec};
+///
+/// let decoded = GenericUrl::builder().scheme("urn").schemepart("ietf:rfc:1738");
+/// assert_eq!(decoded.build(Spec::Rfc3986)?, "urn:ietf%3Arfc%3A1738");
+/// let written = GenericUrl::builder().scheme("urn").schemepart_as_written("ietf:rfc:1738");
+/// assert_eq!(written.build(Spec::Rfc3986)?, "urn:ietf:rfc:1738");
+///
+/// let url = GenericUrl::builder().scheme("x-archive").host("archive.example").urlpath("items/a b").build(Spec::Rfc1738)?;
+/// assert_eq!(url, "x-archive://archive.example/items/a%20b");
+/// let url = GenericUrl::builder().scheme("urn").schemepart("ietf:rfc:1738").build(Spec::Rfc1738)?;
+/// assert_eq!(url, "urn:ietf:rfc:1738");
+/// # Ok::<(), rfc1738::BuildError>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GenericBuilder {
+    scheme: Option<Vec<u8>>,
+    schemepart: SchemePart,
+    login: LoginParts,
+    urlpath: Option<Vec<u8>>,
+}
+
+impl GenericUrl<'_> {
+    /// A builder for URLs of other schemes.
+    ///
+    /// ```
+    /// let url = rfc1738::GenericUrl::builder().scheme("about").build(rfc1738::Spec::Rfc1738).unwrap();
+    /// assert_eq!(url, "about:");
+    /// ```
+    #[must_use]
+    pub fn builder() -> GenericBuilder {
+        GenericBuilder::default()
+    }
+}
+
+login_setters!(GenericBuilder, "x", ".scheme(\"x\")");
+
+impl GenericBuilder {
+    /// The scheme: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`, and not
+    /// one of the schemes with a rule of their own (whose builders to use instead).
+    ///
+    /// ```
+    /// use rfc1738::{GenericUrl, Spec};
+    ///
+    /// assert!(GenericUrl::builder().scheme("z39.50s").build(Spec::Rfc1738).is_ok());
+    /// assert!(GenericUrl::builder().scheme("X-Foo").build(Spec::Rfc1738).is_err());
+    /// assert!(GenericUrl::builder().scheme("ftp").build(Spec::Rfc1738).is_err());
+    /// ```
+    #[must_use]
+    pub fn scheme(mut self, scheme: impl AsRef<[u8]>) -> Self {
+        self.scheme = Some(scheme.as_ref().to_vec());
+        self
+    }
+
+    /// The whole scheme part, from the bytes it stands for (`*xchar`).
+    ///
+    /// ```
+    /// let url = rfc1738::GenericUrl::builder().scheme("x").schemepart("a b/c").build(rfc1738::Spec::Rfc1738).unwrap();
+    /// assert_eq!(url, "x:a%20b/c");
+    /// ```
+    #[must_use]
+    pub fn schemepart(mut self, schemepart: impl AsRef<[u8]>) -> Self {
+        self.schemepart = SchemePart::Decoded(schemepart.as_ref().to_vec());
+        self
+    }
+
+    /// The whole scheme part as it is to be written, escapes included; `build`
+    /// refuses it unless it is `*xchar`.
+    ///
+    /// ```
+    /// use rfc1738::{GenericUrl, Spec};
+    ///
+    /// let url = GenericUrl::builder().scheme("x").schemepart_as_written("a%2Fb/c").build(Spec::Rfc1738).unwrap();
+    /// assert_eq!(url, "x:a%2Fb/c");
+    /// assert!(GenericUrl::builder().scheme("x").schemepart_as_written("a b").build(Spec::Rfc1738).is_err());
+    /// ```
+    #[must_use]
+    pub fn schemepart_as_written(mut self, schemepart: impl Into<String>) -> Self {
+        self.schemepart = SchemePart::Written(schemepart.into());
+        self
+    }
+
+    /// The `urlpath` of an `ip-schemepart`, after the `/` that follows the
+    /// login (`*xchar`).
+    ///
+    /// ```
+    /// let url = rfc1738::GenericUrl::builder().scheme("nfs").host("h").urlpath("").build(rfc1738::Spec::Rfc1738).unwrap();
+    /// assert_eq!(url, "nfs://h/");
+    /// ```
+    #[must_use]
+    pub fn urlpath(mut self, urlpath: impl AsRef<[u8]>) -> Self {
+        self.urlpath = Some(urlpath.as_ref().to_vec());
+        self
+    }
+
+    /// The URL under `spec`.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`], naming the component and the rule, when a part cannot be
+    /// written under `spec`: a host or port the grammar does not take, a
+    /// character its rule cannot hold even escaped, an empty part its rule
+    /// forbids, or a part set without the one it follows.
+    ///
+    /// ```
+    /// use rfc1738::{GenericUrl, Spec};
+    ///
+    /// assert!(GenericUrl::builder().schemepart("x").build(Spec::Rfc1738).is_err());
+    /// assert!(GenericUrl::builder().scheme("x").urlpath("p").build(Spec::Rfc1738).is_err());
+    /// assert!(GenericUrl::builder().scheme("x").schemepart("p").host("h").build(Spec::Rfc1738).is_err());
+    /// ```
+    pub fn build(&self, spec: Spec) -> Result<OwnedUrl, BuildError> {
+        built(spec, || self.write(spec))
+    }
+
+    /// The text that [`build`](Self::build) reads back.
+    fn write(&self, spec: Spec) -> Result<String, BuildError> {
+        let scheme = self.scheme.as_deref().unwrap_or_default();
+        if scheme.is_empty() || !scheme.iter().all(|&byte| scheme_char(byte)) {
+            return Err(BuildError::new(
+                "scheme",
+                Node::scheme,
+                spec,
+                format!(
+                    "{:?} is not a scheme name of lower-case letters, digits, \"+\", \"-\" and \".\"",
+                    String::from_utf8_lossy(scheme)
+                ),
+            ));
+        }
+        // `scheme_char` admits ASCII only, so this is the whole scheme.
+        let scheme = String::from_utf8_lossy(scheme);
+        if let Some(known) = Scheme::from_name(&scheme) {
+            return Err(BuildError::new(
+                "scheme",
+                Node::scheme,
+                spec,
+                format!(
+                    "{known} URLs are judged by their own rule, not the generic form: use its builder"
+                ),
+            ));
+        }
+        let mut out = format!("{scheme}:");
+        let ip = self.login != LoginParts::default() || self.urlpath.is_some();
+        match (&self.schemepart, ip) {
+            (SchemePart::Unset, false) => {}
+            (SchemePart::Decoded(schemepart), false) => {
+                out.push_str(&encode(schemepart, spec, xchar))
+            }
+            (SchemePart::Written(schemepart), false) => {
+                let whole = format!("{scheme}:{schemepart}");
+                if spec == Spec::Rfc3986 && !Url::is_valid(&whole, spec) {
+                    return Err(BuildError::new(
+                        "scheme part",
+                        Node::hier_part,
+                        spec,
+                        format!(
+                            "{schemepart:?} is no `hier-part [ \"?\" query ] [ \"#\" fragment ]` of RFC 3986"
+                        ),
+                    ));
+                }
+                if !is_xchars(schemepart, spec) {
+                    return Err(BuildError::new(
+                        "scheme part",
+                        Node::schemepart,
+                        spec,
+                        format!(
+                            "{schemepart:?} holds a character that is not an `xchar`, or a broken escape"
+                        ),
+                    ));
+                }
+                out.push_str(schemepart);
+            }
+            (SchemePart::Unset, true) => {
+                out.push_str("//");
+                self.login.write_login(&mut out, spec, "ip-schemepart")?;
+                if let Some(urlpath) = &self.urlpath {
+                    out.push('/');
+                    out.push_str(&encode(urlpath, spec, xchar));
+                }
+            }
+            (_, true) => {
+                return Err(BuildError::new(
+                    "scheme part",
+                    Node::schemepart,
+                    spec,
+                    "a scheme part was set both whole and as login and path: set one or the other",
+                ));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Whether `text` is `*xchar`: every byte an `xchar`, or in an escape.
+fn is_xchars(text: &str, spec: Spec) -> bool {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(&byte) = bytes.get(i) {
+        if byte == b'%' {
+            let hex = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_hexdigit);
+            if !(hex(i + 1) && hex(i + 2)) {
+                return false;
+            }
+            i += 3;
+        } else if xchar(byte, spec) {
+            i += 1;
+        } else {
+            return false;
+        }
+    }
+    true
+}
