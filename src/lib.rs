@@ -176,8 +176,9 @@ mod url;
 mod uses;
 
 pub use meaning::build::{
-    BuildError, FileBuilder, FtpBuilder, GenericBuilder, GopherBuilder, HttpBuilder, MailtoBuilder,
-    NewsBuilder, NntpBuilder, ProsperoBuilder, TelnetBuilder, WaisBuilder,
+    BuildComponent, BuildError, FileBuilder, FtpBuilder, GenericBuilder, GopherBuilder,
+    HttpBuilder, MailtoBuilder, NewsBuilder, NntpBuilder, ProsperoBuilder, TelnetBuilder,
+    WaisBuilder,
 };
 pub use meaning::lints::{Severity, UnknownWarningCode, Warning, WarningCode};
 pub use syntax::decode::{Decode, percent_decode, percent_decode_utf8, percent_encode};

@@ -1,5 +1,6 @@
 //! [`BuildError`]: why a builder refuses the parts it was given.
 
+use super::BuildComponent;
 use crate::syntax::grammar::Node;
 use crate::syntax::rules::GrammarRule;
 use crate::syntax::spec::Spec;
@@ -18,7 +19,7 @@ use crate::syntax::spec::Spec;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("cannot build the {component} ({}): {reason} (`{}`)", .spec.title(), .rule.definition(Spec::clone(.spec)))]
 pub struct BuildError {
-    component: String,
+    component: BuildComponent,
     rule: GrammarRule,
     spec: Spec,
     reason: String,
@@ -26,21 +27,22 @@ pub struct BuildError {
 
 impl BuildError {
     pub(super) fn new(
-        component: &str,
+        component: BuildComponent,
         rule: Node,
         spec: Spec,
         reason: impl Into<String>,
     ) -> BuildError {
         BuildError {
-            component: component.to_owned(),
+            component,
             rule: GrammarRule(rule, spec),
             spec,
             reason: reason.into(),
         }
     }
 
-    /// The part that could not be written, such as `"ftp host"`; `"URL"` for
-    /// the URL as a whole (under RFC 2396, which builders do not write by).
+    /// The part that could not be written, in the words of its
+    /// [`BuildComponent::as_str`], such as `"ftp host"`; `"URL"` for the URL
+    /// as a whole (under RFC 2396, which builders do not write by).
     ///
     /// ```
     /// use rfc1738::{HttpUrl, Spec};
@@ -53,7 +55,22 @@ impl BuildError {
     /// ```
     #[must_use]
     pub fn component(&self) -> &str {
-        &self.component
+        self.component.as_str()
+    }
+
+    /// The part that could not be written, as a [`BuildComponent`]: the
+    /// same part [`component`](Self::component) names in words.
+    ///
+    /// ```
+    /// use rfc1738::{BuildComponent, FtpUrl, Spec};
+    ///
+    /// let err = FtpUrl::builder().password("pw").host("h").build(Spec::Rfc1738).unwrap_err();
+    /// assert_eq!(err.part(), BuildComponent::FtpPassword);
+    /// assert_eq!(err.part(), err.component());
+    /// ```
+    #[must_use]
+    pub fn part(&self) -> BuildComponent {
+        self.component
     }
 
     /// The rule of the specification the part would break.

@@ -1,7 +1,7 @@
 //! The file builder: a host, `localhost` or none, and path segments, by
 //! RFC 1738's rule or draft-07's.
 
-use super::{BuildError, built, check_host, encode};
+use super::{BuildComponent, BuildError, built, check_host, encode};
 use crate::syntax::charclass::fsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -126,7 +126,7 @@ impl FileBuilder {
         match &self.host {
             FileHostPart::Absent if spec == Spec::Draft07 => {
                 return Err(BuildError::new(
-                    "file host",
+                    BuildComponent::FileHost,
                     Node::fileurl,
                     spec,
                     "a draft-07 file URL names a host: set one, or `localhost()` for this machine",
@@ -134,12 +134,14 @@ impl FileBuilder {
             }
             FileHostPart::Absent => {}
             FileHostPart::Localhost => out.push_str("localhost"),
-            FileHostPart::Host(host) => out.push_str(check_host(host, spec, "file host")?),
+            FileHostPart::Host(host) => {
+                out.push_str(check_host(host, spec, BuildComponent::FileHost)?)
+            }
         }
         if self.segments.is_empty() {
             if spec == Spec::Rfc1738 {
                 return Err(BuildError::new(
-                    "file path",
+                    BuildComponent::FilePath,
                     Node::fileurl,
                     spec,
                     "an RFC 1738 file URL has a path: add a segment (an empty one for `file://host/`)",

@@ -2,7 +2,7 @@
 //! from a login, directories, a file name and a type code.
 
 use super::login::LoginParts;
-use super::{BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, encode};
 use crate::syntax::charclass::fsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -108,11 +108,17 @@ impl FtpBuilder {
     /// The text that [`build`](Self::build) reads back.
     fn write(&self, spec: Spec) -> Result<String, BuildError> {
         let mut out = String::from("ftp://");
-        self.login.write_login(&mut out, spec, "ftp")?;
+        self.login.write_login(
+            &mut out,
+            spec,
+            "ftp",
+            BuildComponent::FtpHost,
+            BuildComponent::FtpPassword,
+        )?;
         let Some(name) = &self.name else {
             if !self.cwd.is_empty() {
                 return Err(BuildError::new(
-                    "ftp path",
+                    BuildComponent::FtpPath,
                     Node::fpath,
                     spec,
                     "the last segment of the path is the file name, so directories need a name \
@@ -121,7 +127,7 @@ impl FtpBuilder {
             }
             if self.typecode.is_some() {
                 return Err(BuildError::new(
-                    "ftp type code",
+                    BuildComponent::FtpTypeCode,
                     Node::ftpurl,
                     spec,
                     "a type code follows a path: set a name (an empty one for `ftp://host/;type=d`)",
@@ -138,7 +144,7 @@ impl FtpBuilder {
         if let Some(typecode) = self.typecode {
             if !matches!(typecode, 'A' | 'I' | 'D' | 'a' | 'i' | 'd') {
                 return Err(BuildError::new(
-                    "ftp type code",
+                    BuildComponent::FtpTypeCode,
                     Node::ftptype,
                     spec,
                     format!("{typecode:?} is not one of A, I and D"),

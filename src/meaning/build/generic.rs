@@ -2,7 +2,7 @@
 //! scheme ":" schemepart`, whole or as an `ip-schemepart`.
 
 use super::login::LoginParts;
-use super::{BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, encode};
 use crate::syntax::charclass::{scheme_char, xchar};
 use crate::syntax::grammar::Node;
 use crate::syntax::scheme::Scheme;
@@ -154,7 +154,7 @@ impl GenericBuilder {
         let scheme = self.scheme.as_deref().unwrap_or_default();
         if scheme.is_empty() || !scheme.iter().all(|&byte| scheme_char(byte)) {
             return Err(BuildError::new(
-                "scheme",
+                BuildComponent::Scheme,
                 Node::scheme,
                 spec,
                 format!(
@@ -167,7 +167,7 @@ impl GenericBuilder {
         let scheme = String::from_utf8_lossy(scheme);
         if let Some(known) = Scheme::from_name(&scheme) {
             return Err(BuildError::new(
-                "scheme",
+                BuildComponent::Scheme,
                 Node::scheme,
                 spec,
                 format!(
@@ -186,7 +186,7 @@ impl GenericBuilder {
                 let whole = format!("{scheme}:{schemepart}");
                 if spec == Spec::Rfc3986 && !Url::is_valid(&whole, spec) {
                     return Err(BuildError::new(
-                        "scheme part",
+                        BuildComponent::SchemePart,
                         Node::hier_part,
                         spec,
                         format!(
@@ -196,7 +196,7 @@ impl GenericBuilder {
                 }
                 if !is_xchars(schemepart, spec) {
                     return Err(BuildError::new(
-                        "scheme part",
+                        BuildComponent::SchemePart,
                         Node::schemepart,
                         spec,
                         format!(
@@ -208,7 +208,13 @@ impl GenericBuilder {
             }
             (SchemePart::Unset, true) => {
                 out.push_str("//");
-                self.login.write_login(&mut out, spec, "ip-schemepart")?;
+                self.login.write_login(
+                    &mut out,
+                    spec,
+                    "ip-schemepart",
+                    BuildComponent::IpSchemepartHost,
+                    BuildComponent::IpSchemepartPassword,
+                )?;
                 if let Some(urlpath) = &self.urlpath {
                     out.push('/');
                     out.push_str(&encode(urlpath, spec, xchar));
@@ -216,7 +222,7 @@ impl GenericBuilder {
             }
             (_, true) => {
                 return Err(BuildError::new(
-                    "scheme part",
+                    BuildComponent::SchemePart,
                     Node::schemepart,
                     spec,
                     "a scheme part was set both whole and as login and path: set one or the other",

@@ -2,7 +2,7 @@
 //! the refusal of the bytes that would end or split a Gopher request.
 
 use super::login::LoginParts;
-use super::{BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, encode};
 use crate::syntax::charclass::{hsegment_char, xchar};
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -123,27 +123,40 @@ impl GopherBuilder {
     /// The text that [`build`](Self::build) reads back.
     fn write(&self, spec: Spec) -> Result<String, BuildError> {
         let mut out = String::from("gopher://");
-        self.login.write_hostport(&mut out, spec, "gopher")?;
+        self.login
+            .write_hostport(&mut out, spec, "gopher", BuildComponent::GopherHost)?;
         out.push('/');
         let Some(gtype) = &self.gtype else {
             let set = [
-                (self.selector.is_some(), "selector"),
-                (self.search.is_some(), "search"),
-                (self.gopher_plus.is_some(), "gopher+ string"),
+                (
+                    self.selector.is_some(),
+                    BuildComponent::GopherSelector,
+                    "selector",
+                ),
+                (
+                    self.search.is_some(),
+                    BuildComponent::GopherSearch,
+                    "search",
+                ),
+                (
+                    self.gopher_plus.is_some(),
+                    BuildComponent::GopherPlusStringWithoutItemType,
+                    "gopher+ string",
+                ),
             ];
-            if let Some((_, part)) = set.iter().find(|(is_set, _)| *is_set) {
+            if let Some(&(_, component, words)) = set.iter().find(|(is_set, ..)| *is_set) {
                 return Err(BuildError::new(
-                    &format!("gopher {part}"),
+                    component,
                     Node::gopherurl,
                     spec,
-                    format!("a {part} follows the item type: set a gtype"),
+                    format!("a {words} follows the item type: set a gtype"),
                 ));
             }
             return Ok(out);
         };
         let &[gtype_byte] = gtype.as_slice() else {
             return Err(BuildError::new(
-                "gopher item type",
+                BuildComponent::GopherItemType,
                 Node::gtype,
                 spec,
                 format!("the item type is one character, not {} bytes", gtype.len()),
@@ -151,7 +164,7 @@ impl GopherBuilder {
         };
         if let Some(separator) = first_of(gtype, GOPHER_SEPARATORS) {
             return Err(BuildError::new(
-                "gopher item type",
+                BuildComponent::GopherItemType,
                 Node::gtype,
                 spec,
                 format!(
@@ -163,7 +176,7 @@ impl GopherBuilder {
         let selector = self.selector.as_deref().unwrap_or_default();
         if let Some(separator) = first_of(selector, GOPHER_SEPARATORS) {
             return Err(BuildError::new(
-                "gopher selector",
+                BuildComponent::GopherSelector,
                 Node::selector,
                 spec,
                 format!(
@@ -175,7 +188,7 @@ impl GopherBuilder {
         let Some(search) = &self.search else {
             if self.gopher_plus.is_some() {
                 return Err(BuildError::new(
-                    "gopher+ string",
+                    BuildComponent::GopherPlusString,
                     Node::gopherurl,
                     spec,
                     "a gopher+ string follows a search: set one (an empty one for `%09%09+`)",
@@ -185,7 +198,7 @@ impl GopherBuilder {
         };
         if let Some(separator) = first_of(search, GOPHER_SEPARATORS) {
             return Err(BuildError::new(
-                "gopher search",
+                BuildComponent::GopherSearch,
                 Node::gopher_search,
                 spec,
                 format!(
@@ -198,7 +211,7 @@ impl GopherBuilder {
         if let Some(gopher_plus) = &self.gopher_plus {
             if let Some(separator) = first_of(gopher_plus, b"\r\n") {
                 return Err(BuildError::new(
-                    "gopher+ string",
+                    BuildComponent::GopherPlusString,
                     Node::gopher_plus_string,
                     spec,
                     format!("it holds {separator}, which ends a Gopher request line (RFC 4266)"),

@@ -2,7 +2,7 @@
 //! from a host, path segments and a search.
 
 use super::login::LoginParts;
-use super::{BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, encode};
 use crate::syntax::charclass::hsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -90,11 +90,12 @@ impl HttpBuilder {
     /// The text that [`build`](Self::build) reads back.
     fn write(&self, spec: Spec) -> Result<String, BuildError> {
         let mut out = String::from("http://");
-        self.login.write_hostport(&mut out, spec, "http")?;
+        self.login
+            .write_hostport(&mut out, spec, "http", BuildComponent::HttpHost)?;
         if self.segments.is_empty() {
             if self.search.is_some() {
                 return Err(BuildError::new(
-                    "http search",
+                    BuildComponent::HttpSearch,
                     Node::httpurl,
                     spec,
                     "a search follows a path: add a segment (an empty one for `http://host/?search`)",

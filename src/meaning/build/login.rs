@@ -1,7 +1,7 @@
 //! The `login` and `hostport` of the IP-based schemes (§3.1), as the builders
 //! hold and write them, and the setters the builders share for them.
 
-use super::{BuildError, check_host, encode};
+use super::{BuildComponent, BuildError, check_host, encode};
 use crate::syntax::charclass::user_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::scheme::article;
@@ -18,16 +18,18 @@ pub(super) struct LoginParts {
 }
 
 impl LoginParts {
-    /// Writes `hostport = host [ ":" port ]`.
+    /// Writes `hostport = host [ ":" port ]`; a refusal names the host
+    /// `host_part` and, in its reason, the URL `scheme`'s.
     pub(super) fn write_hostport(
         &self,
         out: &mut String,
         spec: Spec,
         scheme: &str,
+        host_part: BuildComponent,
     ) -> Result<(), BuildError> {
         let Some(host) = &self.host else {
             return Err(BuildError::new(
-                &format!("{scheme} host"),
+                host_part,
                 Node::hostport,
                 spec,
                 format!(
@@ -36,7 +38,7 @@ impl LoginParts {
                 ),
             ));
         };
-        out.push_str(check_host(host, spec, &format!("{scheme} host"))?);
+        out.push_str(check_host(host, spec, host_part)?);
         if let Some(port) = self.port {
             out.push(':');
             out.push_str(&port.to_string());
@@ -44,17 +46,21 @@ impl LoginParts {
         Ok(())
     }
 
-    /// Writes `login = [ user [ ":" password ] "@" ] hostport`.
+    /// Writes `login = [ user [ ":" password ] "@" ] hostport`; a refusal
+    /// names the password `password_part` and the host as `write_hostport`
+    /// does.
     pub(super) fn write_login(
         &self,
         out: &mut String,
         spec: Spec,
         scheme: &str,
+        host_part: BuildComponent,
+        password_part: BuildComponent,
     ) -> Result<(), BuildError> {
         match (&self.user, &self.password) {
             (None, Some(_)) => {
                 return Err(BuildError::new(
-                    &format!("{scheme} password"),
+                    password_part,
                     Node::login,
                     spec,
                     "a password follows a user name: set a user (an empty one is allowed)",
@@ -70,7 +76,7 @@ impl LoginParts {
             }
             (None, None) => {}
         }
-        self.write_hostport(out, spec, scheme)
+        self.write_hostport(out, spec, scheme, host_part)
     }
 }
 

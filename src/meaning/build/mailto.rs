@@ -1,6 +1,6 @@
 //! The mailto builder: `mailtourl = "mailto:" encoded822addr` from an address.
 
-use super::{BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, encode};
 use crate::syntax::charclass::xchar;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -71,7 +71,7 @@ impl MailtoBuilder {
                 Ok(format!("mailto:{}", encode(address, spec, xchar)))
             }
             _ => Err(BuildError::new(
-                "mailto address",
+                BuildComponent::MailtoAddress,
                 Node::encoded822addr,
                 spec,
                 "the address is empty, and `encoded822addr` is at least one character",

@@ -27,6 +27,7 @@
 #[macro_use]
 mod login;
 
+mod component;
 mod error;
 mod file;
 mod ftp;
@@ -40,6 +41,7 @@ mod prospero;
 mod telnet;
 mod wais;
 
+pub use component::BuildComponent;
 pub use error::BuildError;
 pub use file::FileBuilder;
 pub use ftp::FtpBuilder;
@@ -68,14 +70,14 @@ use crate::url::schemes::news::GroupPart;
 /// writes only what its scheme's rule takes
 /// (`tests/build_normalize.rs` and the `build_parse` fuzz target hold it to
 /// that); a text that does not parse would be a fault of the builder,
-/// reported as a `BuildError` of the component `"URL"` rather than returned.
+/// reported as a `BuildError` of `BuildComponent::Url` rather than returned.
 fn built(
     spec: Spec,
     write: impl FnOnce() -> Result<String, BuildError>,
 ) -> Result<OwnedUrl, BuildError> {
     if spec == Spec::Rfc2396 {
         return Err(BuildError::new(
-            "URL",
+            BuildComponent::Url,
             Node::absoluteURI,
             spec,
             "builders write URLs by the Section 5 BNF or by RFC 3986: build under RFC 1738, \
@@ -89,7 +91,7 @@ fn built(
             "a builder wrote a text its rule does not take: {error}"
         );
         BuildError::new(
-            "URL",
+            BuildComponent::Url,
             error
                 .expected()
                 .iter()
@@ -119,16 +121,22 @@ fn encode(bytes: &[u8], spec: Spec, allowed: fn(u8, Spec) -> bool) -> String {
 /// Whether a host of `component` is, under RFC 3986, draft-hoffkohn-
 /// rfc1738bis-00 §2.1's (a domain name or a dotted quad) rather than RFC
 /// 3986's own `host` (which ftp, gopher, http and the generic syntax take).
-fn takes_inet_host(component: &str) -> bool {
-    ["news", "nntp", "telnet", "wais", "file", "prospero"]
-        .iter()
-        .any(|scheme| component.starts_with(scheme))
+fn takes_inet_host(component: BuildComponent) -> bool {
+    matches!(
+        component,
+        BuildComponent::NewsArticleHost
+            | BuildComponent::NntpHost
+            | BuildComponent::TelnetHost
+            | BuildComponent::WaisHost
+            | BuildComponent::FileHost
+            | BuildComponent::ProsperoHost
+    )
 }
 
 /// `host` as written, when it is a `host` under `spec`. Hosts are not escaped
 /// (in RFC 1738 `hostname` has no escapes at all), so the text is checked by
 /// parsing it as the host of a small URL, which uses the grammar's own rule.
-fn check_host<'h>(host: &'h [u8], spec: Spec, component: &str) -> Result<&'h str, BuildError> {
+fn check_host(host: &[u8], spec: Spec, component: BuildComponent) -> Result<&str, BuildError> {
     let refuse = |what: String| {
         BuildError::new(
             component,
@@ -180,7 +188,7 @@ fn check_host<'h>(host: &'h [u8], spec: Spec, component: &str) -> Result<&'h str
 
 /// `group` under `spec`, checked by parsing `news:` and the group: a news
 /// group name is never escaped.
-fn check_group<'g>(group: &'g [u8], spec: Spec, component: &str) -> Result<&'g str, BuildError> {
+fn check_group(group: &[u8], spec: Spec, component: BuildComponent) -> Result<&str, BuildError> {
     let refuse = |what: String| {
         BuildError::new(
             component,

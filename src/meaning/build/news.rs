@@ -1,7 +1,7 @@
 //! The news builder: `newsurl = "news:" grouppart`, all groups, one group or
 //! one article.
 
-use super::{BuildError, built, check_group, check_host, encode};
+use super::{BuildComponent, BuildError, built, check_group, check_host, encode};
 use crate::syntax::charclass::article_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -110,25 +110,26 @@ impl NewsBuilder {
     fn write(&self, spec: Spec) -> Result<String, BuildError> {
         match &self.part {
             None => Err(BuildError::new(
-                "news group part",
+                BuildComponent::NewsGroupPart,
                 Node::grouppart,
                 spec,
                 "a news URL names all groups, a group or an article: call `all`, `group` or `article`",
             )),
             Some(NewsPart::All) => Ok("news:*".to_owned()),
-            Some(NewsPart::Group(group)) => {
-                Ok(format!("news:{}", check_group(group, spec, "news group")?))
-            }
+            Some(NewsPart::Group(group)) => Ok(format!(
+                "news:{}",
+                check_group(group, spec, BuildComponent::NewsGroup)?
+            )),
             Some(NewsPart::Article { unique, host }) => {
                 if unique.is_empty() {
                     return Err(BuildError::new(
-                        "news article",
+                        BuildComponent::NewsArticle,
                         Node::article,
                         spec,
                         "the unique part before \"@\" is empty, and it is at least one character",
                     ));
                 }
-                let host = check_host(host, spec, "news article host")?;
+                let host = check_host(host, spec, BuildComponent::NewsArticleHost)?;
                 Ok(format!(
                     "news:{}@{host}",
                     encode(unique, spec, article_char)

@@ -2,7 +2,7 @@
 //! from a host, a group and an article number.
 
 use super::login::LoginParts;
-use super::{BuildError, built, check_group};
+use super::{BuildComponent, BuildError, built, check_group};
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
@@ -86,17 +86,18 @@ impl NntpBuilder {
     /// The text that [`build`](Self::build) reads back.
     fn write(&self, spec: Spec) -> Result<String, BuildError> {
         let mut out = String::from("nntp://");
-        self.login.write_hostport(&mut out, spec, "nntp")?;
+        self.login
+            .write_hostport(&mut out, spec, "nntp", BuildComponent::NntpHost)?;
         let Some(group) = &self.group else {
             return Err(BuildError::new(
-                "nntp group",
+                BuildComponent::NntpGroup,
                 Node::nntpurl,
                 spec,
                 "an nntp URL names a group: set one with `group`",
             ));
         };
         out.push('/');
-        out.push_str(check_group(group, spec, "nntp group")?);
+        out.push_str(check_group(group, spec, BuildComponent::NntpGroup)?);
         if let Some(article) = self.article {
             out.push('/');
             out.push_str(&article.to_string());

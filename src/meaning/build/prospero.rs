@@ -2,7 +2,7 @@
 //! *[ fieldspec ]` from a host, path segments and fields.
 
 use super::login::LoginParts;
-use super::{BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, encode};
 use crate::syntax::charclass::{fieldname_char, fieldvalue_char, fsegment_char};
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -94,10 +94,11 @@ impl ProsperoBuilder {
     /// The text that [`build`](Self::build) reads back.
     fn write(&self, spec: Spec) -> Result<String, BuildError> {
         let mut out = String::from("prospero://");
-        self.login.write_hostport(&mut out, spec, "prospero")?;
+        self.login
+            .write_hostport(&mut out, spec, "prospero", BuildComponent::ProsperoHost)?;
         if self.segments.is_empty() {
             return Err(BuildError::new(
-                "prospero path",
+                BuildComponent::ProsperoPath,
                 Node::ppath,
                 spec,
                 "the path has at least one segment: add one (an empty one for `prospero://host/`)",

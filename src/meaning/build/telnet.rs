@@ -1,7 +1,7 @@
 //! The telnet builder: `telneturl = "telnet://" login [ "/" ]`.
 
 use super::login::LoginParts;
-use super::{BuildError, built};
+use super::{BuildComponent, BuildError, built};
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
 use crate::url::schemes::telnet::TelnetUrl;
@@ -68,7 +68,13 @@ impl TelnetBuilder {
     /// The text that [`build`](Self::build) reads back.
     fn write(&self, spec: Spec) -> Result<String, BuildError> {
         let mut out = String::from("telnet://");
-        self.login.write_login(&mut out, spec, "telnet")?;
+        self.login.write_login(
+            &mut out,
+            spec,
+            "telnet",
+            BuildComponent::TelnetHost,
+            BuildComponent::TelnetPassword,
+        )?;
         if self.trailing_slash {
             out.push('/');
         }

@@ -1,7 +1,7 @@
 //! The wais builder: a database, a search in it, or one of its documents.
 
 use super::login::LoginParts;
-use super::{BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, encode};
 use crate::syntax::charclass::{hsegment_char, uchar};
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
@@ -105,7 +105,8 @@ impl WaisBuilder {
     /// The text that [`build`](Self::build) reads back.
     fn write(&self, spec: Spec) -> Result<String, BuildError> {
         let mut out = String::from("wais://");
-        self.login.write_hostport(&mut out, spec, "wais")?;
+        self.login
+            .write_hostport(&mut out, spec, "wais", BuildComponent::WaisHost)?;
         out.push('/');
         out.push_str(&encode(&self.database, spec, uchar));
         match &self.form {
