@@ -18,9 +18,9 @@ use crate::checks;
 use checks::unreserved;
 
 use rfc1738::{
-    BuildError, FileHost, FileUrl, FtpUrl, GenericUrl, GopherUrl, GroupPart, Host, HostPort,
-    HttpUrl, Login, MailtoUrl, NewsUrl, NntpUrl, OwnedUrl, ProsperoUrl, Spec, TelnetUrl, Url,
-    WaisKind, WaisUrl, percent_decode,
+    BuildComponent, BuildError, FileHost, FileUrl, FtpUrl, GenericUrl, GopherUrl, GroupPart, Host,
+    HostPort, HttpUrl, Login, MailtoUrl, NewsUrl, NntpUrl, OwnedUrl, ProsperoUrl, Spec, TelnetUrl,
+    Url, WaisKind, WaisUrl, percent_decode,
 };
 
 const CASES: usize = 4000;
@@ -964,6 +964,34 @@ fn http_builder_round_trips() {
 #[test]
 fn gopher_builder_round_trips() {
     gopher_urls();
+}
+
+#[test]
+fn a_part_after_a_missing_item_type_is_refused_by_its_own_name() {
+    let builder = || GopherUrl::builder().host("h");
+    for (err, part) in [
+        (
+            builder().selector("s").build(Spec::Rfc1738),
+            BuildComponent::GopherSelector,
+        ),
+        (
+            builder().search("q").build(Spec::Rfc1738),
+            BuildComponent::GopherSearch,
+        ),
+        (
+            builder().gopher_plus("+").build(Spec::Rfc1738),
+            BuildComponent::GopherPlusString,
+        ),
+    ] {
+        let err = err.unwrap_err();
+        assert_eq!(err.part(), part);
+        assert_eq!(err.rule().name(), "gopherurl");
+        assert!(
+            err.to_string()
+                .starts_with(&format!("cannot build the {part} (RFC 1738): a ")),
+            "{err}"
+        );
+    }
 }
 
 #[test]

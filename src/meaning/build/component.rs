@@ -47,14 +47,9 @@ pub enum BuildComponent {
     /// `"gopher search"`: the search of a gopher URL: without an item type, or
     /// holding a TAB, CR or LF.
     GopherSearch,
-    /// `"gopher+ string"`: the gopher+ string of a gopher URL: without a search, or
-    /// holding a CR or LF.
+    /// `"gopher+ string"`: the gopher+ string of a gopher URL: without an item
+    /// type or a search, or holding a CR or LF.
     GopherPlusString,
-    /// `"gopher gopher+ string"`: the gopher+ string of a gopher URL, set without
-    /// an item type. Its words name the scheme twice, unlike those of
-    /// [`GopherPlusString`](Self::GopherPlusString), the same part refused for
-    /// the other reasons.
-    GopherPlusStringWithoutItemType,
     /// `"mailto address"`: the address of a mailto URL, empty or not set.
     MailtoAddress,
     /// `"news group part"`: what a news URL names, not set: all groups, a group or
@@ -123,7 +118,6 @@ impl BuildComponent {
             BuildComponent::GopherSelector => "gopher selector",
             BuildComponent::GopherSearch => "gopher search",
             BuildComponent::GopherPlusString => "gopher+ string",
-            BuildComponent::GopherPlusStringWithoutItemType => "gopher gopher+ string",
             BuildComponent::MailtoAddress => "mailto address",
             BuildComponent::NewsGroupPart => "news group part",
             BuildComponent::NewsGroup => "news group",
@@ -197,7 +191,6 @@ mod tests {
         BuildComponent::GopherSelector,
         BuildComponent::GopherSearch,
         BuildComponent::GopherPlusString,
-        BuildComponent::GopherPlusStringWithoutItemType,
         BuildComponent::MailtoAddress,
         BuildComponent::NewsGroupPart,
         BuildComponent::NewsGroup,

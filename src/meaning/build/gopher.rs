@@ -140,7 +140,7 @@ impl GopherBuilder {
                 ),
                 (
                     self.gopher_plus.is_some(),
-                    BuildComponent::GopherPlusStringWithoutItemType,
+                    BuildComponent::GopherPlusString,
                     "gopher+ string",
                 ),
             ];
