@@ -105,7 +105,7 @@ impl Inputs {
                         // Reported, and the run goes on with the next file
                         // (exit status 2 at the end), as grep does.
                         let name = self.names[*source].as_deref().unwrap_or("-");
-                        crate::io_error(&format!("{name}: {error}"));
+                        crate::exit::io_error(&format!("{name}: {error}"));
                         self.reader = None;
                         continue;
                     }
@@ -143,7 +143,7 @@ impl Inputs {
                     let file = match File::open(&path) {
                         Ok(file) => file,
                         Err(error) => {
-                            crate::io_error(&format!("{}: {error}", path.display()));
+                            crate::exit::io_error(&format!("{}: {error}", path.display()));
                             continue;
                         }
                     };
@@ -685,7 +685,7 @@ pub fn run(options: Options) -> io::Result<bool> {
                 summary.valid += 1;
             } else {
                 summary.invalid += 1;
-                crate::saw_invalid();
+                crate::exit::saw_invalid();
             }
             out.write_all(outcome.output.as_bytes())?;
             if !outcome.diagnostic.is_empty() {

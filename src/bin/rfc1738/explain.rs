@@ -378,7 +378,7 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
             let valid = explain_reference(&mut out, bytes, &text, origin, options)?;
             all_valid &= valid;
             if !valid {
-                crate::saw_invalid();
+                crate::exit::saw_invalid();
             }
             continue;
         }
@@ -390,7 +390,7 @@ pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
         let valid = options.lints.passes(&result, &warnings);
         all_valid &= valid;
         if !valid {
-            crate::saw_invalid();
+            crate::exit::saw_invalid();
         }
         match options.format {
             Format::Json => {

@@ -57,7 +57,7 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
                     Err(error) => {
                         // Reported, and the run goes on with the next file
                         // (exit status 2 at the end), as grep does.
-                        crate::io_error(&format!("{name}: {error}"));
+                        crate::exit::io_error(&format!("{name}: {error}"));
                         continue;
                     }
                 };
@@ -84,7 +84,7 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
             let valid = found.is_valid() && denied.is_empty();
             all_valid &= valid;
             if !valid {
-                crate::saw_invalid();
+                crate::exit::saw_invalid();
             }
             match options.format {
                 Format::Json => {
@@ -179,7 +179,7 @@ pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
             return Err(error);
         }
         if let Err(error) = read {
-            crate::io_error(&format!("{name}: {error}"));
+            crate::exit::io_error(&format!("{name}: {error}"));
         }
     }
     out.flush()?;

@@ -1,6 +1,7 @@
 //! The `rfc1738` command: checks and explains URLs by RFC 1738 or draft-07.
 
 mod check;
+mod exit;
 mod explain;
 mod extract;
 mod generate;
@@ -12,7 +13,6 @@ use std::ffi::OsString;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
@@ -396,26 +396,6 @@ fn has_references(spec: Spec) -> bool {
     matches!(spec, Spec::Rfc2396 | Spec::Rfc3986)
 }
 
-/// Whether an input was found invalid (or a reference did not resolve): the
-/// exit status when the output goes away before the end (a broken pipe).
-static INVALID_SEEN: AtomicBool = AtomicBool::new(false);
-
-/// Notes that an input was found invalid.
-pub fn saw_invalid() {
-    INVALID_SEEN.store(true, Ordering::Relaxed);
-}
-
-/// Whether a file could not be read: the run went on without it, and ends
-/// with status 2.
-static IO_FAILED: AtomicBool = AtomicBool::new(false);
-
-/// Reports an I/O error (`message` names the path) on standard error and
-/// notes it for the exit status.
-pub fn io_error(message: &str) {
-    eprintln!("rfc1738: {message}");
-    IO_FAILED.store(true, Ordering::Relaxed);
-}
-
 /// The options given before the subcommand (`self`) merged with those after
 /// it: either place works for the options a subcommand uses; one it does not
 /// use is a usage error rather than ignored.
@@ -672,34 +652,7 @@ fn main() -> ExitCode {
             }),
         Command::Man { out } => given
             .unused("man", false, false, false, false)
-            .and_then(|()| {
-                let mut command = Cli::command();
-                command.build();
-                match out {
-                    Some(dir) => manual::write_pages(&command, &dir, &mut io::stdout().lock()),
-                    None => manual::render(&command, &mut io::stdout().lock()),
-                }
-                .map(|()| true)
-            }),
+            .and_then(|()| manual::write(Cli::command(), out.as_deref()).map(|()| true)),
     };
-    match result {
-        Ok(_) if IO_FAILED.load(Ordering::Relaxed) => ExitCode::from(2),
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
-        // A reader such as `head` went away: stop quietly, with the status of
-        // what was checked up to then.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
-            if IO_FAILED.load(Ordering::Relaxed) {
-                ExitCode::from(2)
-            } else if INVALID_SEEN.load(Ordering::Relaxed) {
-                ExitCode::from(1)
-            } else {
-                ExitCode::SUCCESS
-            }
-        }
-        Err(error) => {
-            eprintln!("rfc1738: {error}");
-            ExitCode::from(2)
-        }
-    }
+    exit::status(result)
 }

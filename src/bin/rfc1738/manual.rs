@@ -8,18 +8,7 @@ use std::path::Path;
 
 use clap::Command;
 
-/// The exit status, as the page's EXIT STATUS section gives it.
-const EXIT_STATUS: [(&str, &str); 3] = [
-    ("0", "Every URL is valid (every reference resolved)."),
-    (
-        "1",
-        "A URL is invalid, denied by a lint, or a reference did not resolve. When the reader of the output goes away before the end (a closed pipe), the run stops with the status of what was checked by then.",
-    ),
-    (
-        "2",
-        "A usage error, or a file that could not be read (the message names it; the other files are still checked).",
-    ),
-];
+use crate::exit;
 
 /// Text as roff reads it: backslashes and hyphens escaped, and a line that
 /// would start with a control character protected.
@@ -139,7 +128,7 @@ fn page(command: &Command, parent: Option<&str>) -> String {
         }
     }
     let _ = writeln!(out, ".SH \"EXIT STATUS\"");
-    for (status, meaning) in EXIT_STATUS {
+    for (status, meaning) in exit::CODES {
         let _ = writeln!(out, ".TP\n\\fB{status}\\fR\n{}", roff(meaning));
     }
     if let Some(after) = command.get_after_help()
@@ -149,6 +138,21 @@ fn page(command: &Command, parent: Option<&str>) -> String {
     }
     let _ = writeln!(out, ".SH \"SEE ALSO\"\nuri(7), RFC 1738, RFC 2396");
     out
+}
+
+/// The manual of `command`, built: with `dir`, its pages written there as
+/// `write_pages` writes them; without, the whole page on standard output.
+///
+/// ```ignore
+/// manual::write(Cli::command(), Some(Path::new("/usr/local/share/man/man1")))?;
+/// ```
+pub fn write(mut command: Command, dir: Option<&Path>) -> io::Result<()> {
+    command.build();
+    let mut stdout = io::stdout().lock();
+    match dir {
+        Some(dir) => write_pages(&command, dir, &mut stdout),
+        None => render(&command, &mut stdout),
+    }
 }
 
 /// The whole manual on one page.

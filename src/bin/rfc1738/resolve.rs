@@ -68,7 +68,7 @@ pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::R
         let text = String::from_utf8_lossy(bytes).into_owned();
         let (outcome, warning) = resolve(bytes, &text, &base_uri, position, options);
         if outcome.is_err() {
-            crate::saw_invalid();
+            crate::exit::saw_invalid();
         }
         match options.format {
             Format::Human => {
