@@ -13,7 +13,7 @@ use rayon::prelude::*;
 use rfc1738::{ParseError, Spec, UriRef, Url};
 use serde::Serialize;
 
-use crate::Format;
+use crate::args::Format;
 use crate::render::{self, Origin, Record};
 
 /// Lines read and checked at a time: enough to keep every core busy, few

@@ -11,7 +11,7 @@ use rfc1738::{
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::Format;
+use crate::args::Format;
 use crate::render::{self, Lints, Origin};
 
 /// What `explain` was asked to do.
@@ -25,6 +25,8 @@ pub struct Options {
     pub cwd_style: CwdStyle,
     /// Read each input as an RFC 2396 `URI-reference` and show its components.
     pub reference: bool,
+    /// The URLs to explain, as given.
+    pub urls: Vec<OsString>,
 }
 
 /// A node of the parse, as JSON; leaves carry their decoded text.
@@ -363,7 +365,8 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
 }
 
 /// Explains each URL; `Ok(true)` when all are valid, with no denied warning.
-pub fn run(urls: &[OsString], options: &Options) -> io::Result<bool> {
+pub fn run(options: &Options) -> io::Result<bool> {
+    let urls = &options.urls;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut all_valid = true;

@@ -8,7 +8,7 @@ use std::io::{self, BufReader, Write};
 use rfc1738::{Expected, ExtractOptions, Extracted, Url, extract_from_reader};
 use serde::Serialize;
 
-use crate::Format;
+use crate::args::Format;
 use crate::render::{self, Origin};
 
 /// What `extract` was asked to do.
@@ -18,6 +18,8 @@ pub struct Options {
     pub format: Format,
     pub verbose: bool,
     pub color: bool,
+    /// The files to read; standard input without any.
+    pub files: Vec<OsString>,
 }
 
 #[derive(Serialize)]
@@ -37,7 +39,8 @@ struct Record<'a> {
 
 /// Extracts from each file (standard input without any); `Ok(true)` when
 /// every URL found is valid.
-pub fn run(files: &[OsString], options: &Options) -> io::Result<bool> {
+pub fn run(options: &Options) -> io::Result<bool> {
+    let files = &options.files;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut all_valid = true;

@@ -8,7 +8,7 @@ use arbitrary::Unstructured;
 use rfc1738::{Expected, GeneratedUrl, Scheme, Spec, near_miss};
 use serde::Serialize;
 
-use crate::Format;
+use crate::args::Format;
 
 /// What `gen` was asked to do.
 pub struct Options {
@@ -38,15 +38,6 @@ struct Record<'a> {
 }
 
 pub fn run(options: &Options) -> io::Result<bool> {
-    if options.spec == Spec::Rfc2396 {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!(
-                "gen generates URLs of RFC 1738, draft-07 and RFC 3986 (--spec rfc1738, draft07 or rfc3986), not of {}",
-                options.spec.title()
-            ),
-        ));
-    }
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut rng = fastrand::Rng::with_seed(options.seed);

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use rfc1738::{ParseError, Spec, UriRef};
 use serde::Serialize;
 
-use crate::Format;
+use crate::args::Format;
 use crate::render::{self, ErrorRecord, Origin};
 
 /// What `resolve` was asked to do.
@@ -16,6 +16,10 @@ pub struct Options {
     pub spec: Spec,
     pub format: Format,
     pub color: bool,
+    /// The base URI, as given.
+    pub base: OsString,
+    /// The references to resolve against it, as given.
+    pub references: Vec<OsString>,
 }
 
 /// One reference's line of JSON.
@@ -41,13 +45,13 @@ struct Failure {
     shown: String,
 }
 
-/// Resolves each of `references` against `base`, one line of output each, in
+/// Resolves each of the references against the base, one line of output each, in
 /// order, also for one that fails (an empty line on standard output and the
 /// diagnostic on standard error; in JSON an object with the error).
 /// `Ok(false)` when a reference does not resolve; an error (exit status 2)
 /// when the base is unusable.
-pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::Result<bool> {
-    let base_text = utf8(base, 1)?;
+pub fn run(options: &Options) -> io::Result<bool> {
+    let base_text = utf8(&options.base, 1)?;
     let base_uri = UriRef::parse_with(&base_text, options.spec)
         .map_err(|error| unusable(&error, &base_text, 1, options))?;
     if base_uri.is_relative() {
@@ -60,7 +64,7 @@ pub fn run(base: &OsString, references: &[OsString], options: &Options) -> io::R
     }
     let mut out = io::stdout().lock();
     let mut all_resolved = true;
-    for (index, reference) in references.iter().enumerate() {
+    for (index, reference) in options.references.iter().enumerate() {
         let position = index + 2;
         // A reference that is not UTF-8 fails where its first such byte is,
         // and the run goes on.

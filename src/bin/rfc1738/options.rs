@@ -1,0 +1,374 @@
+//! What a command line asks for: clap's reading lowered to one typed value
+//! per subcommand, with the options before the subcommand merged in, the
+//! defaults filled and the combinations that do not go together refused.
+
+use std::ffi::OsString;
+use std::fmt;
+use std::io::{self, IsTerminal};
+use std::path::PathBuf;
+
+use rfc1738::{CwdStyle, ExtractOptions, Spec};
+
+use crate::args::{
+    CheckArgs, CheckingArgs, Cli, Color, ColorArg, Command, ExplainArgs, ExtractArgs, FixArgs,
+    Format, FormatArg, GenArgs, LintArgs, ResolveArgs, SpecArg,
+};
+use crate::{check, explain, extract, generate, render, resolve};
+
+/// One run of the command, its options resolved.
+///
+/// ```ignore
+/// let run = Run::from_cli(Cli::parse_from(["rfc1738", "--spec", "draft07", "check", "x"]))?;
+/// assert!(matches!(run, Run::Check(options) if options.spec == Spec::Draft07));
+/// ```
+pub enum Run {
+    /// `check`, and `fix` (`Options::fix`).
+    Check(check::Options),
+    Explain(explain::Options),
+    Resolve(resolve::Options),
+    Extract(extract::Options),
+    Gen(generate::Options),
+    Completions(clap_complete::Shell),
+    /// `man`: the folder to write the pages into, or standard output.
+    Man(Option<PathBuf>),
+}
+
+/// Options that do not go together: a usage error, exit status 2.
+///
+/// ```ignore
+/// let error = UsageError::NotTaken { command: "gen", option: "--color" };
+/// assert_eq!(error.to_string(), "gen does not take --color");
+/// ```
+#[derive(Debug)]
+pub enum UsageError {
+    /// An option before the subcommand that the subcommand does not take.
+    NotTaken {
+        command: &'static str,
+        option: &'static str,
+    },
+    /// `--reference` under a Section 5 specification.
+    ReferenceNeedsGenericSyntax,
+    /// `check --reference` with a lint option.
+    ReferenceHasNoLints,
+    /// `resolve` under a Section 5 specification, named on the command line.
+    ResolveNeedsGenericSyntax,
+    /// `gen` under RFC 2396, whose URLs it does not write.
+    GenNotRfc2396,
+}
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UsageError::NotTaken { command, option } => write!(f, "{command} does not take {option}"),
+            UsageError::ReferenceNeedsGenericSyntax => f.write_str(
+                "--reference judges URI references of the generic syntax: use it with --spec rfc2396 or --spec rfc3986",
+            ),
+            UsageError::ReferenceHasNoLints => f.write_str(
+                "--strict, --deny and --allow do not apply to --reference: a URI reference has no lints",
+            ),
+            UsageError::ResolveNeedsGenericSyntax => f.write_str(
+                "resolve reads URI references of the generic syntax: --spec rfc2396 (the default) or --spec rfc3986",
+            ),
+            UsageError::GenNotRfc2396 => write!(
+                f,
+                "gen generates URLs of RFC 1738, draft-07 and RFC 3986 (--spec rfc1738, draft07 or rfc3986), not of {}",
+                Spec::Rfc2396.title()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// A usage error ends the run as an invalid input does in the subcommands:
+/// its message on standard error, exit status 2.
+impl From<UsageError> for io::Error {
+    fn from(error: UsageError) -> Self {
+        io::Error::new(io::ErrorKind::InvalidInput, error)
+    }
+}
+
+impl Run {
+    /// The run `cli` asks for, or the usage error that stops it.
+    ///
+    /// ```ignore
+    /// let run = Run::from_cli(Cli::parse())?;
+    /// ```
+    pub fn from_cli(cli: Cli) -> Result<Run, UsageError> {
+        let before = BeforeSubcommand(cli.before_subcommand);
+        Ok(match cli.command {
+            Command::Check(args) => Run::Check(check_options(args, before)?),
+            Command::Fix(args) => Run::Check(fix_options(args, before)?),
+            Command::Explain(args) => Run::Explain(explain_options(args, before)?),
+            Command::Resolve(args) => Run::Resolve(resolve_options(args, before)?),
+            Command::Extract(args) => Run::Extract(extract_options(args, before)),
+            Command::Gen(args) => Run::Gen(gen_options(args, before)?),
+            Command::Completions { shell } => {
+                before.refuse_rest("completions")?;
+                Run::Completions(shell)
+            }
+            Command::Man { out } => {
+                before.refuse_rest("man")?;
+                Run::Man(out)
+            }
+        })
+    }
+}
+
+/// `check`: every option, from either place; `--reference` only under
+/// the generic syntax, and without lints.
+fn check_options(args: CheckArgs, before: BeforeSubcommand) -> Result<check::Options, UsageError> {
+    let checking = before.checking(args.checking);
+    needs_generic_syntax(args.reference, checking.spec)?;
+    if args.reference && checking.lints.given() {
+        return Err(UsageError::ReferenceHasNoLints);
+    }
+    let (urls, files) = stdin_as_file(args.urls, args.files);
+    Ok(check::Options {
+        spec: checking.spec,
+        format: checking.format,
+        lints: checking.lints.into(),
+        color: checking.color,
+        quiet: args.quiet,
+        failures: args.failures,
+        summary: args.summary,
+        files,
+        urls,
+        max_line_bytes: args.max_line_bytes,
+        reference: args.reference,
+        fix: false,
+    })
+}
+
+/// `fix`: no lints, since a fix is judged by the grammar alone.
+fn fix_options(args: FixArgs, mut before: BeforeSubcommand) -> Result<check::Options, UsageError> {
+    let spec = before.spec(args.spec).unwrap_or(Spec::Rfc1738);
+    let format = before.format(args.format);
+    let color = before.color(args.color);
+    before.refuse_rest("fix")?;
+    needs_generic_syntax(args.reference, spec)?;
+    let (urls, files) = stdin_as_file(args.urls, args.files);
+    Ok(check::Options {
+        spec,
+        format,
+        lints: render::Lints::default(),
+        color,
+        quiet: false,
+        failures: false,
+        summary: false,
+        files,
+        urls,
+        max_line_bytes: args.max_line_bytes,
+        reference: args.reference,
+        fix: true,
+    })
+}
+
+/// `explain`: every option, from either place.
+fn explain_options(
+    args: ExplainArgs,
+    before: BeforeSubcommand,
+) -> Result<explain::Options, UsageError> {
+    let checking = before.checking(args.checking);
+    needs_generic_syntax(args.reference, checking.spec)?;
+    Ok(explain::Options {
+        spec: checking.spec,
+        format: checking.format,
+        lints: checking.lints.into(),
+        color: checking.color,
+        ftp_password: args.ftp_password,
+        cwd_style: if args.historical_cwd {
+            CwdStyle::Historical
+        } else {
+            CwdStyle::Rfc1738
+        },
+        reference: args.reference,
+        urls: args.urls,
+    })
+}
+
+/// `resolve`: no lints; a Section 5 specification named is refused, since
+/// resolution is the generic syntax's.
+fn resolve_options(
+    args: ResolveArgs,
+    mut before: BeforeSubcommand,
+) -> Result<resolve::Options, UsageError> {
+    let spec = before.spec(args.spec);
+    let format = before.format(args.format);
+    let color = before.color(args.color);
+    before.refuse_rest("resolve")?;
+    let spec = match spec {
+        Some(Spec::Rfc1738 | Spec::Draft07) => return Err(UsageError::ResolveNeedsGenericSyntax),
+        Some(Spec::Rfc3986) => Spec::Rfc3986,
+        // By default, RFC 2396, as uri(7) reads references.
+        _ => Spec::Rfc2396,
+    };
+    Ok(resolve::Options {
+        spec,
+        format,
+        color,
+        base: args.base,
+        references: args.references,
+    })
+}
+
+/// `extract`: every option, from either place.
+fn extract_options(args: ExtractArgs, before: BeforeSubcommand) -> extract::Options {
+    let checking = before.checking(args.checking);
+    extract::Options {
+        extract: ExtractOptions {
+            spec: checking.spec,
+            any_scheme: args.any_scheme,
+        },
+        lints: checking.lints.into(),
+        format: checking.format,
+        verbose: args.verbose,
+        color: checking.color,
+        files: args.files,
+    }
+}
+
+/// `gen`: no colour and no lints; no RFC 2396, whose URLs it does not write.
+fn gen_options(
+    args: GenArgs,
+    mut before: BeforeSubcommand,
+) -> Result<generate::Options, UsageError> {
+    let spec = before.spec(args.spec).unwrap_or(Spec::Rfc1738);
+    let format = before.format(args.format);
+    before.refuse_rest("gen")?;
+    if spec == Spec::Rfc2396 {
+        return Err(UsageError::GenNotRfc2396);
+    }
+    Ok(generate::Options {
+        spec,
+        format,
+        scheme: args.scheme,
+        count: args.count,
+        seed: args.seed,
+        invalid: args.invalid,
+    })
+}
+
+/// The options of the subcommands that check URLs, from both places.
+struct Checking {
+    spec: Spec,
+    format: Format,
+    color: bool,
+    lints: LintArgs,
+}
+
+/// The options given before the subcommand, as the subcommand takes them:
+/// each one it uses is merged with the same option after its name (which
+/// wins, or adds to it for the lints); one it does not use is left, and a
+/// usage error rather than ignored.
+struct BeforeSubcommand(CheckingArgs);
+
+impl BeforeSubcommand {
+    /// Everything, for a subcommand that checks URLs, which takes every
+    /// option that may come before it.
+    fn checking(mut self, after: CheckingArgs) -> Checking {
+        Checking {
+            spec: self.spec(after.spec).unwrap_or(Spec::Rfc1738),
+            format: self.format(after.format),
+            color: self.color(after.color),
+            lints: self.lints(after.lints),
+        }
+    }
+
+    /// `--spec`, if given in either place.
+    fn spec(&mut self, after: SpecArg) -> Option<Spec> {
+        after.spec.or(self.0.spec.spec.take())
+    }
+
+    /// `--format`, `human` unless given.
+    fn format(&mut self, after: FormatArg) -> Format {
+        after
+            .format
+            .or(self.0.format.format.take())
+            .unwrap_or(Format::Human)
+    }
+
+    /// Whether to colour standard output.
+    fn color(&mut self, after: ColorArg) -> bool {
+        colours(
+            after
+                .color
+                .or(self.0.color.color.take())
+                .unwrap_or(Color::Auto),
+        )
+    }
+
+    /// The lint options of both places together.
+    fn lints(&mut self, after: LintArgs) -> LintArgs {
+        let before = std::mem::take(&mut self.0.lints);
+        LintArgs {
+            strict: before.strict || after.strict,
+            deny: [before.deny, after.deny].concat(),
+            allow: [before.allow, after.allow].concat(),
+        }
+    }
+
+    /// A usage error for the first option left that `command` did not take,
+    /// in the order of `--help`.
+    fn refuse_rest(self, command: &'static str) -> Result<(), UsageError> {
+        let CheckingArgs {
+            spec,
+            format,
+            color,
+            lints,
+        } = self.0;
+        let left = [
+            (spec.spec.is_some(), "--spec"),
+            (format.format.is_some(), "--format"),
+            (color.color.is_some(), "--color"),
+            (lints.given(), "--strict, --deny and --allow"),
+        ];
+        match left.into_iter().find(|(given, _)| *given) {
+            Some((_, option)) => Err(UsageError::NotTaken { command, option }),
+            None => Ok(()),
+        }
+    }
+}
+
+impl From<LintArgs> for render::Lints {
+    fn from(lints: LintArgs) -> Self {
+        render::Lints {
+            strict: lints.strict,
+            deny: lints.deny,
+            allow: lints.allow,
+        }
+    }
+}
+
+/// Whether to colour standard output: not by default with NO_COLOR set (any
+/// non-empty value), as <https://no-color.org> asks, but always when asked on
+/// the command line, which wins over the variable.
+fn colours(color: Color) -> bool {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty());
+    match color {
+        Color::Never => false,
+        Color::Always => true,
+        Color::Auto => !no_color && io::stdout().is_terminal(),
+    }
+}
+
+/// `--reference` judges URI references, which RFC 2396 and RFC 3986 have
+/// and Section 5 does not.
+fn needs_generic_syntax(reference: bool, spec: Spec) -> Result<(), UsageError> {
+    if reference && !matches!(spec, Spec::Rfc2396 | Spec::Rfc3986) {
+        Err(UsageError::ReferenceNeedsGenericSyntax)
+    } else {
+        Ok(())
+    }
+}
+
+/// The URLs and files of `check` and `fix`: an argument `-` reads standard
+/// input, as `extract -` and `--file -` do (no URL is the text `-`).
+fn stdin_as_file(urls: Vec<OsString>, mut files: Vec<PathBuf>) -> (Vec<OsString>, Vec<PathBuf>) {
+    let (stdin, urls): (Vec<OsString>, Vec<OsString>) =
+        urls.into_iter().partition(|url| url == "-");
+    if !stdin.is_empty() {
+        files.insert(0, PathBuf::from("-"));
+    }
+    (urls, files)
+}
