@@ -372,3 +372,120 @@ fn stdin_as_file(urls: Vec<OsString>, mut files: Vec<PathBuf>) -> (Vec<OsString>
     }
     (urls, files)
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    /// The run of a command line, or its usage error's message.
+    fn lowered(words: &[&str]) -> Result<Run, String> {
+        let cli = Cli::try_parse_from(["rfc1738"].iter().chain(words)).expect("clap reads it");
+        Run::from_cli(cli).map_err(|error| error.to_string())
+    }
+
+    fn refused(words: &[&str]) -> String {
+        lowered(words).err().expect("a usage error")
+    }
+
+    #[test]
+    fn an_option_before_a_subcommand_that_does_not_take_it_is_refused() {
+        assert_eq!(
+            refused(&["--color", "always", "gen"]),
+            "gen does not take --color"
+        );
+        assert_eq!(
+            refused(&["--strict", "resolve", "http://a/b", "c"]),
+            "resolve does not take --strict, --deny and --allow"
+        );
+        assert_eq!(
+            refused(&["--deny", "scheme-case", "fix", "x"]),
+            "fix does not take --strict, --deny and --allow"
+        );
+        // The first in the order of --help is named.
+        assert_eq!(
+            refused(&["--allow", "scheme-case", "--spec", "draft07", "man"]),
+            "man does not take --spec"
+        );
+        // Refused before the subcommand's own checks.
+        assert_eq!(
+            refused(&["--strict", "fix", "--reference", "x"]),
+            "fix does not take --strict, --deny and --allow"
+        );
+    }
+
+    #[test]
+    fn options_after_the_subcommand_win_over_those_before() {
+        let Ok(Run::Check(options)) =
+            lowered(&["--spec", "draft07", "check", "--spec", "rfc3986", "x"])
+        else {
+            panic!("a check");
+        };
+        assert_eq!(options.spec, Spec::Rfc3986);
+        let Ok(Run::Resolve(options)) = lowered(&[
+            "--spec", "rfc1738", "resolve", "--spec", "rfc3986", "a:b", "c",
+        ]) else {
+            panic!("a resolve");
+        };
+        assert_eq!(options.spec, Spec::Rfc3986);
+    }
+
+    #[test]
+    fn lints_from_both_places_add_up() {
+        let Ok(Run::Explain(options)) = lowered(&[
+            "--deny",
+            "scheme-case",
+            "explain",
+            "--strict",
+            "--allow",
+            "port-range",
+            "x",
+        ]) else {
+            panic!("an explain");
+        };
+        assert!(options.lints.strict);
+        assert_eq!(options.lints.deny.len(), 1);
+        assert_eq!(options.lints.allow.len(), 1);
+    }
+
+    #[test]
+    fn references_need_the_generic_syntax_and_no_lints() {
+        assert_eq!(
+            refused(&["check", "--reference", "x"]),
+            UsageError::ReferenceNeedsGenericSyntax.to_string()
+        );
+        assert_eq!(
+            refused(&["--strict", "check", "--spec", "rfc2396", "--reference", "x"]),
+            UsageError::ReferenceHasNoLints.to_string()
+        );
+        assert!(
+            lowered(&[
+                "--strict",
+                "explain",
+                "--spec",
+                "rfc2396",
+                "--reference",
+                "x"
+            ])
+            .is_ok()
+        );
+        assert_eq!(
+            refused(&["resolve", "--spec", "draft07", "http://a/b", "c"]),
+            UsageError::ResolveNeedsGenericSyntax.to_string()
+        );
+        let Ok(Run::Resolve(options)) = lowered(&["resolve", "http://a/b", "c"]) else {
+            panic!("a resolve");
+        };
+        assert_eq!(options.spec, Spec::Rfc2396);
+    }
+
+    #[test]
+    fn a_dash_among_the_urls_reads_standard_input_first() {
+        let Ok(Run::Check(options)) = lowered(&["check", "-f", "a.txt", "x", "-"]) else {
+            panic!("a check");
+        };
+        assert_eq!(options.urls, ["x"]);
+        assert_eq!(options.files, [PathBuf::from("-"), PathBuf::from("a.txt")]);
+    }
+}
