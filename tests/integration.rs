@@ -30,6 +30,8 @@ mod oracle_rfc3986;
 
 /// Inputs that are not URLs at all: empty, no colon, bytes, sizes.
 mod bad_input;
+/// The BNF lines the oracles quote, held to the grammar's.
+mod bnf_copies;
 /// The pest grammar against `oracle`, on generated and mutated inputs.
 mod differential;
 /// The fast path (`Url::parse_with`'s first reader) against the pest grammar.

@@ -181,7 +181,8 @@ const PUNCTUATION_RFC1738: &str = "<>#%\"";
 const PUNCTUATION_DRAFT07: &str = "<>\"#";
 /// reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="
 const RESERVED: &str = ";/?:@&=";
-/// The letters of hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | ... | "f"
+/// The letters of
+/// hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | ... | "f"
 const HEX_LETTERS: &str = "ABCDEFabcdef";
 /// ftptype = "A" | "I" | "D" | "a" | "i" | "d"
 const FTPTYPE: &str = "AIDaid";

@@ -188,7 +188,7 @@ impl Rfc2396Oracle {
             None => uri,
         };
         if c.scheme.is_some() && !after_scheme.starts_with('/') {
-            // absoluteURI = scheme ":" opaque_part
+            // The opaque form of absoluteURI: scheme ":" opaque_part
             if !r.opaque_part.is_match(after_scheme) {
                 return None;
             }
@@ -606,7 +606,8 @@ impl Rules {
 /// ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
 /// ```
 ///
-/// scheme = $2, authority = $4, path = $5, query = $7, fragment = $9.
+/// The groups: the scheme is $2, the authority $4, the path $5, the query
+/// $7 and the fragment $9.
 pub fn split(input: &str) -> Components {
     let mut c = Components::default();
     let mut rest = input;
