@@ -1,7 +1,11 @@
-//! The independent recognizers (`tests/oracle*/`) quote the BNF lines they
-//! were written from; each quote is held to the grammar's copy of the line
-//! (a `///` line of `grammar/`, or a `//` line there for a rule the grammar
-//! does not define), so that the two copies cannot drift apart unseen.
+//! Comments quote BNF lines: the independent recognizers (`tests/oracle*/`)
+//! the lines they were written from, the fast readers and the generator the
+//! rule a piece of code reads or writes. Each quote is held to the
+//! grammar's copy of the line (a `///` line of `grammar/`, or a `//` line
+//! there for a rule the grammar has no pest rule for), so that no copy can
+//! drift from the grammar unseen. (Quotes in backquotes, in the sources'
+//! docs and messages, are held by `every_quoted_bnf_line_is_the_grammar_s`
+//! in `src/syntax/rules.rs`.)
 
 use std::collections::HashMap;
 use std::fs;
@@ -27,7 +31,7 @@ fn spaced(text: &str) -> String {
 /// The text after a comment marker, if the line is a comment.
 fn comment(line: &str) -> Option<&str> {
     let line = line.trim_start();
-    ["///", "//!", "//"]
+    ["///", "//!", "//", "#"]
         .iter()
         .find_map(|marker| line.strip_prefix(marker))
 }
@@ -72,18 +76,33 @@ fn grammar_lines() -> HashMap<String, Vec<String>> {
     lines
 }
 
-/// Every BNF line an oracle quotes in its comments, with where: a quote
+/// Every BNF line a comment of the sources quotes, with where: a quote
 /// goes on over the comment lines that follow it while its brackets are
-/// open or it ends with an alternation.
-fn oracle_quotes() -> Vec<(String, String)> {
+/// open or it ends with an alternation, and ends at a "; " that a remark
+/// follows (another BNF line after "; " is a quote of its own).
+fn comment_quotes(grammar: &HashMap<String, Vec<String>>) -> Vec<(String, String)> {
     let mut sources = Vec::new();
-    for oracle in ["oracle", "oracle_rfc2396", "oracle_rfc3986"] {
-        files(
-            &Path::new(ROOT).join("tests").join(oracle),
-            "rs",
-            &mut sources,
-        );
+    for (folder, extension) in [
+        ("src", "rs"),
+        ("tests", "rs"),
+        ("python", "rs"),
+        ("python", "py"),
+        ("python", "pyi"),
+        ("lab/src", "rs"),
+        ("benches", "rs"),
+        ("fuzz/fuzz_targets", "rs"),
+        ("build.rs", "rs"),
+    ] {
+        let path = Path::new(ROOT).join(folder);
+        if path.is_file() {
+            sources.push(path);
+        } else {
+            files(&path, extension, &mut sources);
+        }
     }
+    assert!(sources.len() > 80, "{} source files", sources.len());
+    // This file's own examples are not quotes.
+    sources.retain(|path| !path.ends_with("tests/bnf_copies.rs"));
     let mut quotes = Vec::new();
     for path in sources {
         let text = fs::read_to_string(&path).unwrap();
@@ -123,7 +142,15 @@ fn oracle_quotes() -> Vec<(String, String)> {
                 path.strip_prefix(ROOT).unwrap().display(),
                 start + 1
             );
-            quotes.push((place, quote));
+            let oracle = place.starts_with("tests/oracle");
+            for part in quote.split("; ") {
+                // Outside the oracles, `name = ...` quotes BNF only when the
+                // grammar has the name (`state = ...` is code).
+                let known = bnf_name(part).is_some_and(|name| oracle || grammar.contains_key(name));
+                if known {
+                    quotes.push((place.clone(), part.to_owned()));
+                }
+            }
         }
     }
     quotes
@@ -138,7 +165,7 @@ fn without_remark(line: &str) -> &str {
             .find(|&at| line[at + 2..].starts_with(|c: char| c.is_ascii_alphabetic()))
     });
     let line = note.flatten().map_or(line, |at| &line[..at]);
-    line.trim_end_matches('.')
+    line.trim_end_matches(['.', ',', ';'])
 }
 
 /// Whether `long` is `short` with the alternatives that `short` leaves out
@@ -176,12 +203,12 @@ fn is_copy_of(quote: &str, line: &str) -> bool {
 }
 
 #[test]
-fn every_bnf_line_the_oracles_quote_is_the_grammar_s() {
+fn every_bnf_line_a_comment_quotes_is_the_grammar_s() {
     let grammar = grammar_lines();
-    let quotes = oracle_quotes();
+    let quotes = comment_quotes(&grammar);
     let mut stale = Vec::new();
     for (place, quote) in &quotes {
-        let text = bnf_name(quote).map_or(quote.as_str(), |name| {
+        let text = bnf_name(quote).map_or(&quote[..], |name| {
             &quote[quote.find(&format!("{name} = ")).unwrap()..]
         });
         let name = bnf_name(text).unwrap();
@@ -195,7 +222,7 @@ fn every_bnf_line_the_oracles_quote_is_the_grammar_s() {
     assert!(quotes.len() > 100, "{} quotes", quotes.len());
     assert!(
         stale.is_empty(),
-        "BNF lines the oracles quote that are no line of grammar/:\n{}",
+        "BNF lines that comments quote and that are no line of grammar/:\n{}",
         stale.join("\n")
     );
 }

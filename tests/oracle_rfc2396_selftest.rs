@@ -54,7 +54,7 @@ fn appendix_c_references_against_the_grammar() {
         assert!(oracle.absolute_uri(expected.split('#').next().unwrap()));
         assert!(oracle.uri_reference(&expected).is_some(), "{expected:?}");
         // Every reference is a URI-reference except "?y": relativeURI needs a path, and
-        // rel_path = rel_segment [ abs_path ] with rel_segment = 1*( ... ).
+        // a rel_path starts with a rel_segment, which is 1*( ... ).
         assert_eq!(
             oracle.uri_reference(&reference).is_some(),
             reference != "?y",

@@ -1083,8 +1083,8 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
         self.done(text, finish, read)
     }
 
-    /// newsurl = "news:" grouppart; grouppart = article | group | "*", in
-    /// that order.
+    /// newsurl = "news:" grouppart; grouppart = "*" | group | article, the
+    /// article tried first as the grammar's PEG does.
     fn news<'a, F: Finish<'a>>(&self, start: usize, text: &'a str, finish: F) -> F::Output {
         let n = self.s.len();
         // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
@@ -1101,7 +1101,8 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
             };
             (grouppart, host.span.1)
         } else if self.is(start, ALPHA) {
-            // group = alpha *[ alpha | digit | "-" | "." (| "+" | "_") ]
+            // group = alpha *[ alpha | digit | "-" | "." ], and under RFC 1738
+            // group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
             let end = self.plain(start + 1, GROUP);
             (GroupPartSpan::Group((start, end)), end)
         } else if self.at(start, b'*') {
@@ -1115,7 +1116,8 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
         self.done(text, finish, SchemeSpans::News(NewsSpans { grouppart }))
     }
 
-    /// waisurl = waisdoc | waisindex | waisdatabase, in that order.
+    /// waisurl = waisdatabase | waisindex | waisdoc, tried longest first as
+    /// the grammar's PEG does.
     fn wais<'a, F: Finish<'a>>(&self, after: usize, text: &'a str, finish: F) -> F::Output {
         let Some(hostport) = self.hostport(after) else {
             return finish.not_taken();
@@ -1159,8 +1161,8 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
         }
     }
 
-    /// RFC 1738: fileurl = "file://" [ host | "localhost" ] "/" fpath;
-    /// draft-07: fileurl = "file://" host [ "/" fpath ].
+    /// RFC 1738: fileurl = "file://" [ host | "localhost" ] "/" fpath
+    /// draft-07: fileurl = "file://" host [ "/" fpath ]
     fn file<'a, F: Finish<'a>>(&self, after: usize, text: &'a str, finish: F) -> F::Output {
         let host = self.host(after);
         let mut end = host.map_or(after, |host| host.span.1);
@@ -1190,8 +1192,9 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
         }
     }
 
-    /// genericurl = scheme ":" schemepart; schemepart = ip-schemepart (up to
-    /// the end) | *xchar; ip-schemepart = "//" login [ "/" urlpath ].
+    /// genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart,
+    /// the ip-schemepart tried first, for the whole schemepart;
+    /// ip-schemepart = "//" login [ "/" urlpath ]
     fn generic<'a, F: Finish<'a>>(&self, colon: usize, text: &'a str, finish: F) -> F::Output {
         let n = self.s.len();
         if colon == 0 {

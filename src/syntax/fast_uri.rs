@@ -187,7 +187,7 @@ pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<
         return None;
     }
     let start = scheme_len + 3;
-    // ip_server = [ userinfo "@" ] hostport, followed by "/", "?", "#" or the end.
+    // server = [ [ userinfo "@" ] hostport ], followed by "/", "?", "#" or the end.
     let user_end = reader.run(start, USERINFO);
     let (userinfo, hostport) = if reader.at(user_end, b'@') {
         (Some((start, user_end)), reader.hostport(user_end + 1)?)

@@ -415,7 +415,8 @@ impl Writer<'_, '_> {
                     }
                 }
             }
-            // gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher+_string ]]]]]
+            // gopherurl = "gopher://" hostport [ / [ gtype [ selector
+            //             [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
             Scheme::Gopher => {
                 self.literal("://");
                 self.hostport()?;
