@@ -25,7 +25,6 @@ fn scheme_literal(expected: &[Expected]) -> Option<&str> {
     })
 }
 
-/// The host name label that ends at `offset`.
 /// `text` as a help line quotes it: in double quotes, and shortened in the
 /// middle past 60 characters, so that a help line stays a line whatever the
 /// input.
@@ -45,6 +44,7 @@ fn shortened(text: &str) -> Cow<'_, str> {
     Cow::Owned(format!("{head}…{tail}"))
 }
 
+/// The host name label that ends at `offset`.
 fn last_label(input: &str, offset: usize) -> &str {
     let before = &input[..offset];
     let start = before.rfind(['.', '/', '@']).map_or(0, |i| i + 1);
@@ -80,112 +80,295 @@ pub(super) fn of(
         .or_else(|| more_text_help(at))
 }
 
+/// One help: the kind of error it is for, and what it says there.
+struct Help {
+    /// Whether the error is of this kind.
+    applies: fn(At<'_>) -> bool,
+    /// The help line, asked for only where the help applies.
+    message: fn(At<'_>) -> String,
+}
+
+/// The message of the first help of `helps` that applies, in their order.
+fn first_that_applies(helps: &[Help], at: At<'_>) -> Option<String> {
+    helps
+        .iter()
+        .find(|help| (help.applies)(at))
+        .map(|help| (help.message)(at))
+}
+
 /// The help of the error's kind: by the rule expected, what was found, and
-/// the scheme.
+/// the scheme. Under RFC 2396, its own helps come first.
 fn kind_help(at: At<'_>) -> Option<String> {
-    let At {
-        input,
-        spec,
-        scheme,
-        offset,
-        found,
-        expected,
-        takes_escapes,
-        ..
-    } = at;
-    let wants = |node: Node| at.wants(node);
-    // The bytes between "://" and the next "/": where a login would be.
-    let authority = input.find("://").map(|start| {
-        let rest = &input[start + 3..];
-        start + 3..start + 3 + rest.find('/').unwrap_or(rest.len())
-    });
-    let in_authority = authority.as_ref().is_some_and(|range| offset <= range.end);
-    // A character that some rule takes as it is (`xchar`) is out of place
-    // here, not unsafe: escaping it would change what it means (§2.2).
-    let unsafe_char =
-        |c: char| u8::try_from(c).is_ok_and(|byte| !crate::syntax::charclass::xchar(byte, spec));
-    if spec == Spec::Rfc2396
-        && let Some(help) = rfc2396_help(input, offset, expected, found)
+    if at.spec == Spec::Rfc2396
+        && let Some(help) = first_that_applies(&RFC2396_HELPS, at)
     {
         return Some(help);
     }
-    match found {
-        _ if wants(Node::escape) || wants(Node::pct_encoded) => Some("'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned()),
-        Found::Char(c) if c.is_whitespace() && input[offset..].trim().is_empty() => {
-            Some("the text ends in whitespace, which is no part of a URL: remove it".to_owned())
+    first_that_applies(&KIND_HELPS, at)
+}
+
+/// The helps of the error's kind, the first that applies said.
+const KIND_HELPS: [Help; 18] = [
+    ESCAPE_CUT_SHORT,
+    TRAILING_WHITESPACE,
+    PORT_LEFT_EMPTY,
+    HTTP_LOGIN,
+    HTTP_SEARCH_WITHOUT_PATH,
+    LABEL_ENDS_WITH_HYPHEN,
+    TOPLABEL_STARTS_WITH_DIGIT,
+    DRAFT07_FILE_WITHOUT_HOST,
+    NO_SCHEME,
+    SCHEME_LITERAL_MISSPELT,
+    TELNET_PAST_ITS_END,
+    ENDS_AFTER_HOST,
+    FTPTYPE_LETTER,
+    NNTP_ARTICLE_NUMBER,
+    RESERVED_AS_DATA,
+    FRAGMENT_IN_URL,
+    UNSAFE_CHARACTER,
+    NON_ASCII_CHARACTER,
+];
+
+const ESCAPE_MESSAGE: &str =
+    "'%' starts an escape and takes two hex digits: write %25 for a '%' itself";
+
+const ESCAPE_CUT_SHORT: Help = Help {
+    applies: |at| at.wants(Node::escape) || at.wants(Node::pct_encoded),
+    message: |_| ESCAPE_MESSAGE.to_owned(),
+};
+
+const TRAILING_WHITESPACE: Help = Help {
+    applies: |at| {
+        at.found_char().is_some_and(char::is_whitespace) && at.input[at.offset..].trim().is_empty()
+    },
+    message: |_| "the text ends in whitespace, which is no part of a URL: remove it".to_owned(),
+};
+
+const PORT_LEFT_EMPTY: Help = Help {
+    applies: |at| {
+        matches!(at.found, Found::Char(':' | '/') | Found::End)
+            && at.wants(Node::port)
+            && at.before().ends_with(':')
+    },
+    message: |_| "remove the ':' or write a port number".to_owned(),
+};
+
+const HTTP_LOGIN: Help = Help {
+    applies: |at| {
+        at.spec.is_section5()
+            && at.scheme == Some(Scheme::Http)
+            && at.in_login_authority()
+            && login_authority(at.input).is_some_and(|range| at.input[range].contains('@'))
+    },
+    message: |at| {
+        format!(
+            "http URLs take no user name or password in {}: \
+             `httpurl` takes `hostport`, not `login`",
+            at.spec.title()
+        )
+    },
+};
+
+const HTTP_SEARCH_WITHOUT_PATH: Help = Help {
+    applies: |at| {
+        at.found == Found::Char('?') && at.scheme == Some(Scheme::Http) && at.in_login_authority()
+    },
+    message: |_| "in an http URL the search follows a path: write '/?' instead of '?'".to_owned(),
+};
+
+const LABEL_ENDS_WITH_HYPHEN: Help = Help {
+    applies: |at| {
+        matches!(at.found, Found::Char('.' | ':' | '/') | Found::End)
+            && at.wants(Node::hostname)
+            && at.before().ends_with('-')
+    },
+    message: |_| "a host name label may not end with '-'".to_owned(),
+};
+
+const TOPLABEL_STARTS_WITH_DIGIT: Help = Help {
+    applies: |at| {
+        matches!(at.found, Found::Char(':' | '/') | Found::End)
+            && at.spec == Spec::Rfc1738
+            && at.wants(Node::hostname)
+            && last_label(at.input, at.offset).starts_with(|c: char| c.is_ascii_digit())
+    },
+    message: |at| {
+        format!(
+            "the last label of a host name starts with a letter (`toplabel`), and {} does not; \
+             a host number has four parts",
+            quoted(last_label(at.input, at.offset))
+        )
+    },
+};
+
+const DRAFT07_FILE_WITHOUT_HOST: Help = Help {
+    applies: |at| {
+        at.found == Found::Char('/')
+            && at.scheme == Some(Scheme::File)
+            && at.spec == Spec::Draft07
+            && at.wants(Node::hostname)
+            && at.before().ends_with("//")
+    },
+    message: |_| {
+        "draft-07 file URLs name a host (`fileurl = \"file://\" host [ \"/\" fpath ]`); \
+         `file:///path` is RFC 1738's form"
+            .to_owned()
+    },
+};
+
+const NO_SCHEME: Help = Help {
+    applies: |at| at.scheme.is_none() && at.wants(Node::scheme) && !at.input.contains(':'),
+    message: |at| {
+        match at.spec {
+            Spec::Rfc2396 => {
+                "a URI starts with its scheme and ':' \
+                 (`absoluteURI = scheme \":\" ( hier_part | opaque_part )`), and this has no ':'"
+            }
+            Spec::Rfc3986 => {
+                "a URI starts with its scheme and ':' \
+                 (`URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]`), \
+                 and this has no ':'; check it with --reference to take a relative reference"
+            }
+            Spec::Rfc1738 | Spec::Draft07 => {
+                "a URL starts with its scheme and ':' \
+                 (`genericurl = scheme \":\" schemepart`), and this has no ':'"
+            }
         }
-        Found::Char(':') | Found::End | Found::Char('/') if wants(Node::port) && input[..offset].ends_with(':') => {
-            Some("remove the ':' or write a port number".to_owned())
-        }
-        _ if spec.is_section5() && scheme == Some(Scheme::Http) && in_authority && authority.is_some_and(|range| input[range].contains('@')) => {
-            Some(format!(
-                "http URLs take no user name or password in {}: `httpurl` takes `hostport`, not `login`",
-                spec.title()
-            ))
-        }
-        Found::Char('?') if scheme == Some(Scheme::Http) && in_authority => {
-            Some("in an http URL the search follows a path: write '/?' instead of '?'".to_owned())
-        }
-        Found::Char('.') | Found::Char(':') | Found::Char('/') | Found::End
-            if wants(Node::hostname) && input[..offset].ends_with('-') =>
-        {
-            Some("a host name label may not end with '-'".to_owned())
-        }
-        Found::Char(':') | Found::Char('/') | Found::End
-            if spec == Spec::Rfc1738 && wants(Node::hostname) && last_label(input, offset).starts_with(|c: char| c.is_ascii_digit()) =>
-        {
-            Some(format!(
-                "the last label of a host name starts with a letter (`toplabel`), and {} does not; a host number has four parts",
-                quoted(last_label(input, offset))
-            ))
-        }
-        Found::Char('/') if scheme == Some(Scheme::File) && spec == Spec::Draft07 && wants(Node::hostname) && input[..offset].ends_with("//") => {
-            Some("draft-07 file URLs name a host (`fileurl = \"file://\" host [ \"/\" fpath ]`); `file:///path` is RFC 1738's form".to_owned())
-        }
-        _ if scheme.is_none() && wants(Node::scheme) && !input.contains(':') => Some(if spec == Spec::Rfc2396 {
-            "a URI starts with its scheme and ':' (`absoluteURI = scheme \":\" ( hier_part | opaque_part )`), and this has no ':'".to_owned()
-        } else if spec == Spec::Rfc3986 {
-            "a URI starts with its scheme and ':' (`URI = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]`), and this has no ':'; check it with --reference to take a relative reference".to_owned()
-        } else {
-            "a URL starts with its scheme and ':' (`genericurl = scheme \":\" schemepart`), and this has no ':'".to_owned()
-        }),
-        _ if offset > 0 && scheme.is_some() && scheme_literal(expected).is_some() => Some(format!(
+        .to_owned()
+    },
+};
+
+const SCHEME_LITERAL_MISSPELT: Help = Help {
+    applies: |at| at.offset > 0 && at.scheme.is_some() && scheme_literal(at.expected).is_some(),
+    message: |at| {
+        format!(
             "{} URLs start with \"{}\"",
-            scheme.map_or("", Scheme::name),
-            scheme_literal(expected).unwrap_or_default()
-        )),
-        Found::Char(_) if scheme == Some(Scheme::Telnet) && expected == [Expected::End] => {
-            Some("a telnet URL ends after the host and port and an optional '/' (`telneturl = \"telnet://\" login [ \"/\" ]`)".to_owned())
-        }
-        Found::End if expected.contains(&Expected::Literal("/".to_owned())) && in_authority => Some(format!(
+            at.scheme.map_or("", Scheme::name),
+            scheme_literal(at.expected).unwrap_or_default()
+        )
+    },
+};
+
+/// What a telnet URL is (`telneturl`), as its helps say it.
+const TELNET_FORM: &str = "a telnet URL ends after the host and port and an optional '/' \
+                           (`telneturl = \"telnet://\" login [ \"/\" ]`)";
+
+const TELNET_PAST_ITS_END: Help = Help {
+    applies: |at| {
+        at.found_char().is_some()
+            && at.scheme == Some(Scheme::Telnet)
+            && at.expected == [Expected::End]
+    },
+    message: |_| TELNET_FORM.to_owned(),
+};
+
+const ENDS_AFTER_HOST: Help = Help {
+    applies: |at| {
+        at.found == Found::End
+            && at.expected.contains(&Expected::Literal("/".to_owned()))
+            && at.in_login_authority()
+    },
+    message: |at| {
+        format!(
             "the URL ends after the host, where {} takes a '/' and a path",
-            scheme.map_or_else(|| "this form".to_owned(), |scheme| format!("{} {scheme} URL", crate::syntax::scheme::article(scheme.name())))
-        )),
-        _ if wants(Node::ftptype) => Some(
-            "\";type=\" takes one letter: `a` (ASCII text), `i` (image: the bytes as they are) or `d` (a directory listing)".to_owned(),
-        ),
-        _ if wants(Node::digits) && scheme == Some(Scheme::Nntp) => Some(
-            "an nntp URL names an article by its number in the group (`nntp://host/group/123`); a message ID goes in a news URL, `news:id@host`, without '<' and '>'".to_owned(),
-        ),
-        Found::Char(c) if takes_escapes && c.is_ascii() && crate::syntax::charclass::reserved(c as u8) => Some(format!(
-            "{} is reserved (it delimits the parts of a URL) and cannot stand here as data: write %{:02X}",
+            at.scheme.map_or_else(
+                || "this form".to_owned(),
+                |scheme| format!(
+                    "{} {scheme} URL",
+                    crate::syntax::scheme::article(scheme.name())
+                )
+            )
+        )
+    },
+};
+
+const FTPTYPE_LETTER: Help = Help {
+    applies: |at| at.wants(Node::ftptype),
+    message: |_| {
+        "\";type=\" takes one letter: `a` (ASCII text), `i` (image: the bytes as they are) \
+         or `d` (a directory listing)"
+            .to_owned()
+    },
+};
+
+const NNTP_ARTICLE_NUMBER: Help = Help {
+    applies: |at| at.wants(Node::digits) && at.scheme == Some(Scheme::Nntp),
+    message: |_| {
+        "an nntp URL names an article by its number in the group (`nntp://host/group/123`); \
+         a message ID goes in a news URL, `news:id@host`, without '<' and '>'"
+            .to_owned()
+    },
+};
+
+const RESERVED_AS_DATA: Help = Help {
+    applies: |at| {
+        at.takes_escapes
+            && at
+                .found_char()
+                .is_some_and(|c| c.is_ascii() && crate::syntax::charclass::reserved(c as u8))
+    },
+    message: |at| {
+        let c = at.found_char().unwrap_or_default();
+        format!(
+            "{} is reserved (it delimits the parts of a URL) and cannot stand here as data: \
+             write %{:02X}",
             printed(c),
             c as u32
-        )),
-        Found::Char('#') if spec.is_section5() => Some(
-            "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; write %23 if it is part of the URL"
-                .to_owned(),
-        ),
-        Found::Char(c) if takes_escapes && c.is_ascii() && unsafe_char(c) => {
-            Some(format!("encode {} as %{:02X}: {} does not allow it", printed(c), c as u32, spec.title()))
-        }
-        Found::Char(c) if takes_escapes && !c.is_ascii() => {
-            let mut utf8 = [0; 4];
-            let escapes: String = c.encode_utf8(&mut utf8).bytes().map(|b| format!("%{b:02X}")).collect();
-            Some(format!("a URL is written in ASCII: encode '{c}' as escapes of its bytes ({escapes} in UTF-8)"))
-        }
-        _ => None,
-    }
+        )
+    },
+};
+
+const FRAGMENT_IN_URL: Help = Help {
+    applies: |at| at.found == Found::Char('#') && at.spec.is_section5(),
+    message: |_| {
+        "'#' starts a fragment, which belongs to URI references (RFC 2396), not to URLs; \
+         write %23 if it is part of the URL"
+            .to_owned()
+    },
+};
+
+const UNSAFE_CHARACTER: Help = Help {
+    // A character that some rule takes as it is (`xchar`) is out of place
+    // here, not unsafe: escaping it would change what it means (§2.2).
+    applies: |at| {
+        at.takes_escapes
+            && at
+                .found_char()
+                .is_some_and(|c| c.is_ascii() && !crate::syntax::charclass::xchar(c as u8, at.spec))
+    },
+    message: |at| {
+        let c = at.found_char().unwrap_or_default();
+        format!(
+            "encode {} as %{:02X}: {} does not allow it",
+            printed(c),
+            c as u32,
+            at.spec.title()
+        )
+    },
+};
+
+const NON_ASCII_CHARACTER: Help = Help {
+    applies: |at| at.takes_escapes && at.found_char().is_some_and(|c| !c.is_ascii()),
+    message: |at| {
+        let c = at.found_char().unwrap_or_default();
+        let mut utf8 = [0; 4];
+        let escapes: String = c
+            .encode_utf8(&mut utf8)
+            .bytes()
+            .map(|b| format!("%{b:02X}"))
+            .collect();
+        format!(
+            "a URL is written in ASCII: encode '{c}' as escapes of its bytes ({escapes} in UTF-8)"
+        )
+    },
+};
+
+/// The bytes between "://" and the next "/" of `input`: where a login would be.
+fn login_authority(input: &str) -> Option<std::ops::Range<usize>> {
+    input.find("://").map(|start| {
+        let rest = &input[start + 3..];
+        start + 3..start + 3 + rest.find('/').unwrap_or(rest.len())
+    })
 }
 
 /// A character as a help quotes it: printable ASCII as it is (`'"'`,
@@ -215,10 +398,7 @@ fn authority_of(input: &str) -> Option<(usize, &str)> {
     ))
 }
 
-/// Helps for the shapes that URLs of today take and these documents refuse,
-/// the same under every specification: IP literals, empty hosts and ports,
-/// host names with '_' or empty labels, Windows paths, scp's `user@host:path`.
-/// Where an error is, as the helps of shapes read it.
+/// Where an error is, as the helps read it.
 #[derive(Clone, Copy)]
 struct At<'a> {
     input: &'a str,
@@ -234,14 +414,42 @@ struct At<'a> {
     judged: Judged,
 }
 
-impl At<'_> {
+impl<'a> At<'a> {
     /// Whether the rule `node` is among those expected.
     fn wants(&self, node: Node) -> bool {
         self.expected
             .contains(&Expected::Rule(GrammarRule(node, self.spec)))
     }
+
+    /// The character found at the error, if it is one.
+    fn found_char(&self) -> Option<char> {
+        match self.found {
+            Found::Char(c) => Some(c),
+            Found::Byte(_) | Found::End => None,
+        }
+    }
+
+    /// The input before the error.
+    fn before(&self) -> &'a str {
+        &self.input[..self.offset]
+    }
+
+    /// What follows the known scheme's name and ':'; empty without one.
+    fn after_scheme(&self) -> &'a str {
+        self.scheme
+            .map_or("", |scheme| &self.input[scheme.name().len() + 1..])
+    }
+
+    /// Whether the error is at or before the end of the authority, where a
+    /// login would be (see [`login_authority`]).
+    fn in_login_authority(&self) -> bool {
+        login_authority(self.input).is_some_and(|range| self.offset <= range.end)
+    }
 }
 
+/// Helps for the shapes that URLs of today take and these documents refuse,
+/// the same under every specification: IP literals, empty hosts and ports,
+/// host names with '_' or empty labels, Windows paths, scp's `user@host:path`.
 fn shape_help(at: At<'_>) -> Option<String> {
     let At {
         input,
@@ -271,7 +479,8 @@ fn shape_help(at: At<'_>) -> Option<String> {
         && fix::is_invisible(c)
     {
         return Some(format!(
-            "U+{:04X} is an invisible character (copied text brings it along), no part of a URL: remove it",
+            "U+{:04X} is an invisible character (copied text brings it along), no part of a URL: \
+             remove it",
             u32::from(c)
         ));
     }
@@ -295,7 +504,8 @@ fn shape_help(at: At<'_>) -> Option<String> {
         && found == Found::Char('@')
     {
         return Some(format!(
-            "{} is scp's and git's way of naming a path over SSH, not a URL; as a URL it is `ssh://{login}/{}`",
+            "{} is scp's and git's way of naming a path over SSH, not a URL; as a URL it is \
+             `ssh://{login}/{}`",
             quoted(shortened(input).as_ref()),
             path.trim_start_matches('/')
         ));
@@ -309,9 +519,13 @@ fn shape_help(at: At<'_>) -> Option<String> {
         ));
     }
     if found == Found::Char('\\') {
-        return Some("'\\' separates nothing in a URL (Windows paths, and browsers that read them, use it): write '/'".to_owned());
+        return Some(
+            "'\\' separates nothing in a URL (Windows paths, and browsers that read \
+             them, use it): write '/'"
+                .to_owned(),
+        );
     }
-    if let Some(help) = scheme_form_help(input, scheme, offset, found) {
+    if let Some(help) = first_that_applies(&SCHEME_FORM_HELPS, at) {
         return Some(help);
     }
     let (host_start, host_text) = hostport?;
@@ -320,12 +534,15 @@ fn shape_help(at: At<'_>) -> Option<String> {
     }
     if host_text.starts_with('[') && spec != Spec::Rfc3986 {
         return Some(format!(
-            "IP literals in brackets (`[::1]`, IPv6) came with RFC 2732 and RFC 3986; {title} names a host by a name or four decimal numbers"
+            "IP literals in brackets (`[::1]`, IPv6) came with RFC 2732 and RFC 3986; {title} \
+             names a host by a name or four decimal numbers"
         ));
     }
     if host_text.starts_with('[') && offset > host_start {
         return Some(
-            "between '[' and ']' goes an IPv6 address (or a future IP version, `v1.x`); a host name goes without brackets".to_owned(),
+            "between '[' and ']' goes an IPv6 address (or a future IP version, `v1.x`); a host \
+             name goes without brackets"
+                .to_owned(),
         );
     }
     if host_text.matches(':').count() >= 2
@@ -337,7 +554,8 @@ fn shape_help(at: At<'_>) -> Option<String> {
             format!("an IPv6 address as a host goes in brackets: `[{host_text}]`")
         } else {
             format!(
-                "an IPv6 address as a host goes in brackets, `[{host_text}]`, which RFC 3986 has and {title} does not"
+                "an IPv6 address as a host goes in brackets, `[{host_text}]`, which RFC 3986 has \
+                 and {title} does not"
             )
         });
     }
@@ -346,17 +564,20 @@ fn shape_help(at: At<'_>) -> Option<String> {
             return None;
         }
         return Some(format!(
-            "the host is empty: {title} names a host after \"//\" (a name such as `example.com`, or a number such as `192.0.2.1`)"
+            "the host is empty: {title} names a host after \"//\" (a name such as `example.com`, \
+             or a number such as `192.0.2.1`)"
         ));
     }
     if host_text.contains('%') && (spec != Spec::Rfc3986 || names_host) {
         return Some(format!(
-            "{title} takes no escapes in a host name: a host name holds letters, digits, '-' and '.'"
+            "{title} takes no escapes in a host name: a host name holds letters, digits, '-' and \
+             '.'"
         ));
     }
     if host_text.contains(',') && host_text.contains(':') {
         return Some(format!(
-            "one host a URL: a list of hosts, {}, is a convention of some database clients, not of the URL's syntax",
+            "one host a URL: a list of hosts, {}, is a convention of some database clients, not \
+             of the URL's syntax",
             quoted(host_text)
         ));
     }
@@ -374,7 +595,8 @@ fn shape_help(at: At<'_>) -> Option<String> {
         }
         if !port.bytes().all(|b| b.is_ascii_digit()) && offset > host_start + host.len() {
             return Some(format!(
-                "a port is a decimal number (`port = digits`), and {} is none: the number the server listens on, such as 8080",
+                "a port is a decimal number (`port = digits`), and {} is none: the number the \
+                 server listens on, such as 8080",
                 quoted(port)
             ));
         }
@@ -384,7 +606,8 @@ fn shape_help(at: At<'_>) -> Option<String> {
     }
     if !host.is_ascii() {
         return Some(format!(
-            "a host name is written in ASCII: an internationalized name goes in punycode, as IDNA writes it{}",
+            "a host name is written in ASCII: an internationalized name goes in punycode, as \
+             IDNA writes it{}",
             if spec == Spec::Rfc3986 {
                 " (RFC 3986 §3.2.2), or as escapes of its UTF-8 bytes"
             } else {
@@ -394,7 +617,8 @@ fn shape_help(at: At<'_>) -> Option<String> {
     }
     if let Some(underscore) = host.find('_') {
         return Some(format!(
-            "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} holds '_' (at byte {}); an escape cannot stand in for it in a host name",
+            "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} holds '_' \
+             (at byte {}); an escape cannot stand in for it in a host name",
             quoted(host),
             host_start + underscore
         ));
@@ -410,7 +634,9 @@ fn shape_help(at: At<'_>) -> Option<String> {
     }
     if scheme == Some(Scheme::File) && found == Found::Char(':') {
         return Some(
-            "a file URL names a host without a port (`fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath`)".to_owned(),
+            "a file URL names a host without a port \
+             (`fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath`)"
+                .to_owned(),
         );
     }
     match found {
@@ -424,7 +650,8 @@ fn shape_help(at: At<'_>) -> Option<String> {
                 && !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '%')) =>
         {
             Some(format!(
-                "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} is none of them; an escape cannot stand in for it",
+                "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} is none \
+                 of them; an escape cannot stand in for it",
                 printed(c)
             ))
         }
@@ -448,7 +675,9 @@ fn text_help(at: At<'_>) -> Option<String> {
     let lower = input.to_ascii_lowercase();
     if lower.contains("[:]") || lower.contains("[.]") || lower.starts_with("hxxp") {
         return Some(
-            "a defanged URL, written so that nobody follows it by accident (`[:]`, `[.]`, `hxxp`): it is no URL as it is".to_owned(),
+            "a defanged URL, written so that nobody follows it by accident (`[:]`, `[.]`, \
+             `hxxp`): it is no URL as it is"
+                .to_owned(),
         );
     }
     // Templates: `${host}`, `<host>`, `%s`, `[:port]`, `[user@]`.
@@ -508,15 +737,23 @@ fn text_help(at: At<'_>) -> Option<String> {
     {
         if input.starts_with(['/', '.', '?', '#']) && !input.starts_with("//") {
             return Some(
-                "a relative reference, not a URL: it takes its meaning from a base URL; resolve it against one (`rfc1738 resolve BASE REF`), or check it as a reference (`--spec rfc3986 --reference`)".to_owned(),
+                "a relative reference, not a URL: it takes its meaning from a base URL; resolve \
+                 it against one (`rfc1738 resolve BASE REF`), or check it as a reference \
+                 (`--spec rfc3986 --reference`)"
+                    .to_owned(),
             );
         }
         if input.starts_with("~/") {
-            return Some("a shell's path (`~` is the home folder), not a URL: a file URL holds the whole path, `file:///home/...`".to_owned());
+            return Some(
+                "a shell's path (`~` is the home folder), not a URL: a file URL holds \
+                 the whole path, `file:///home/...`"
+                    .to_owned(),
+            );
         }
         if let Some(rest) = input.strip_prefix("//") {
             return Some(format!(
-                "a reference without a scheme (a network-path reference, `//host/path`), which takes the scheme of the page it is on; as a URL, write the scheme: `http://{}`",
+                "a reference without a scheme (a network-path reference, `//host/path`), which \
+                 takes the scheme of the page it is on; as a URL, write the scheme: `http://{}`",
                 shortened(rest)
             ));
         }
@@ -553,7 +790,8 @@ fn text_help(at: At<'_>) -> Option<String> {
                 .all(|label| !label.is_empty() || first.ends_with('.'))
         {
             return Some(format!(
-                "written without its scheme: as a URL it would be `http://{}` or `https://...`, but only its writer knows the scheme",
+                "written without its scheme: as a URL it would be `http://{}` or `https://...`, \
+                 but only its writer knows the scheme",
                 shortened(input)
             ));
         }
@@ -568,7 +806,8 @@ fn text_help(at: At<'_>) -> Option<String> {
         let url = &input[start..];
         let end = url.find(['"', '\'', ')', '>']).unwrap_or(url.len());
         return Some(format!(
-            "a link in Markdown or HTML, not a URL: the URL in it is {} (`rfc1738 extract` finds the URLs in text)",
+            "a link in Markdown or HTML, not a URL: the URL in it is {} (`rfc1738 extract` finds \
+             the URLs in text)",
             quoted(&url[..end])
         ));
     }
@@ -582,7 +821,9 @@ fn text_help(at: At<'_>) -> Option<String> {
     });
     if offset == 0 && input.starts_with(OPENERS) && starts_url {
         return Some(
-            "the URL is enclosed in delimiters that text puts around URLs, which are no part of it: remove them".to_owned(),
+            "the URL is enclosed in delimiters that text puts around URLs, which are no part of \
+             it: remove them"
+                .to_owned(),
         );
     }
     if let Found::Char(c) = found {
@@ -627,7 +868,8 @@ fn more_text_help(at: At<'_>) -> Option<String> {
         && !input[offset..].trim().is_empty())
     .then(|| {
         format!(
-            "a URL ends at whitespace: {} is one, and {} after it is no part of it; if the space belongs to the URL, write it as %20",
+            "a URL ends at whitespace: {} is one, and {} after it is no part of it; if the space \
+             belongs to the URL, write it as %20",
             quoted(&input[..offset]),
             quoted(input[offset..].trim())
         )
@@ -636,131 +878,286 @@ fn more_text_help(at: At<'_>) -> Option<String> {
 
 /// Helps for a known scheme whose form is not followed: "//" left out, the
 /// scheme written twice, a telnet path, a news article by number.
-fn scheme_form_help(
-    input: &str,
-    scheme: Option<Scheme>,
-    offset: usize,
-    found: Found,
-) -> Option<String> {
-    let scheme = scheme?;
-    let name = scheme.name();
-    let after = &input[name.len() + 1..];
-    let takes_slashes = !matches!(scheme, Scheme::Mailto | Scheme::News);
-    if takes_slashes && !after.starts_with("//") && offset <= name.len() + 3 {
-        return Some(format!("{name} URLs start with \"{name}://\""));
-    }
-    if let Some(again) = after.strip_prefix("//")
-        && again
-            .get(..name.len() + 3)
-            .is_some_and(|start| start.eq_ignore_ascii_case(&format!("{name}://")))
-    {
-        return Some(format!(
-            "the scheme is written twice: remove one \"{name}://\""
-        ));
-    }
-    match scheme {
-        Scheme::Telnet if matches!(found, Found::Char('/' | '?' | '#') | Found::Char(_)) && after.starts_with("//") && offset > name.len() + 3 => Some(
-            "a telnet URL ends after the host and port and an optional '/' (`telneturl = \"telnet://\" login [ \"/\" ]`): it names a terminal session, not a path".to_owned(),
-        ),
-        Scheme::News if after.starts_with('<') => Some(
-            "a news URL writes the message ID without the '<' and '>' of mail headers: `news:id@host`".to_owned(),
-        ),
-        Scheme::Mailto if after.contains('<') || after.contains(" (") || after.contains('"') => Some(
-            "a mailto URL holds the address alone (RFC 1738 §3.5: an `addr-spec`), without a display name, quotes or a comment".to_owned(),
-        ),
-        Scheme::News => Some(
-            "a news URL names a group (`news:comp.lang.ada`), every group (`news:*`) or an article by its message ID (`news:id@host`); an article by its number in a group needs nntp: `nntp://host/group/123`".to_owned(),
-        ),
-        Scheme::Nntp if input.contains('<') || input.contains('@') => Some(
-            "an nntp URL names an article by its number in the group (`nntp://host/group/123`); by its message ID, write a news URL: `news:id@host`".to_owned(),
-        ),
-        _ => None,
-    }
-}
+const SCHEME_FORM_HELPS: [Help; 7] = [
+    SLASHES_LEFT_OUT,
+    SCHEME_WRITTEN_TWICE,
+    TELNET_PATH,
+    NEWS_ID_IN_BRACKETS,
+    MAILTO_DISPLAY_NAME,
+    NEWS_FORM,
+    NNTP_MESSAGE_ID,
+];
 
-/// The help that only RFC 2396's grammar calls for: relative and abbreviated
-/// references where an absolute URI was wanted, fragments, and uri(7)'s KDE
-/// info form.
-fn rfc2396_help(input: &str, offset: usize, expected: &[Expected], found: Found) -> Option<String> {
-    use crate::syntax::grammar::rfc2396::Rule;
-    let wants = |node: Node| expected.contains(&Expected::Rule(GrammarRule(node, Spec::Rfc2396)));
+const SLASHES_LEFT_OUT: Help = Help {
+    applies: |at| {
+        at.scheme.is_some_and(|scheme| {
+            let name = scheme.name();
+            !matches!(scheme, Scheme::Mailto | Scheme::News)
+                && !at.after_scheme().starts_with("//")
+                && at.offset <= name.len() + 3
+        })
+    },
+    message: |at| {
+        let name = at.scheme.map_or("", Scheme::name);
+        format!("{name} URLs start with \"{name}://\"")
+    },
+};
+
+const SCHEME_WRITTEN_TWICE: Help = Help {
+    applies: |at| {
+        at.scheme.is_some_and(|scheme| {
+            let name = scheme.name();
+            at.after_scheme().strip_prefix("//").is_some_and(|again| {
+                again
+                    .get(..name.len() + 3)
+                    .is_some_and(|start| start.eq_ignore_ascii_case(&format!("{name}://")))
+            })
+        })
+    },
+    message: |at| {
+        format!(
+            "the scheme is written twice: remove one \"{}://\"",
+            at.scheme.map_or("", Scheme::name)
+        )
+    },
+};
+
+const TELNET_PATH: Help = Help {
+    applies: |at| {
+        at.scheme == Some(Scheme::Telnet)
+            && at.found_char().is_some()
+            && at.after_scheme().starts_with("//")
+            && at.offset > "telnet".len() + 3
+    },
+    message: |_| format!("{TELNET_FORM}: it names a terminal session, not a path"),
+};
+
+const NEWS_ID_IN_BRACKETS: Help = Help {
+    applies: |at| at.scheme == Some(Scheme::News) && at.after_scheme().starts_with('<'),
+    message: |_| {
+        "a news URL writes the message ID without the '<' and '>' of mail headers: \
+         `news:id@host`"
+            .to_owned()
+    },
+};
+
+const MAILTO_DISPLAY_NAME: Help = Help {
+    applies: |at| {
+        let after = at.after_scheme();
+        at.scheme == Some(Scheme::Mailto)
+            && (after.contains('<') || after.contains(" (") || after.contains('"'))
+    },
+    message: |_| {
+        "a mailto URL holds the address alone (RFC 1738 §3.5: an `addr-spec`), \
+         without a display name, quotes or a comment"
+            .to_owned()
+    },
+};
+
+const NEWS_FORM: Help = Help {
+    applies: |at| at.scheme == Some(Scheme::News),
+    message: |_| {
+        "a news URL names a group (`news:comp.lang.ada`), every group (`news:*`) \
+         or an article by its message ID (`news:id@host`); \
+         an article by its number in a group needs nntp: `nntp://host/group/123`"
+            .to_owned()
+    },
+};
+
+const NNTP_MESSAGE_ID: Help = Help {
+    applies: |at| {
+        at.scheme == Some(Scheme::Nntp) && (at.input.contains('<') || at.input.contains('@'))
+    },
+    message: |_| {
+        "an nntp URL names an article by its number in the group (`nntp://host/group/123`); \
+         by its message ID, write a news URL: `news:id@host`"
+            .to_owned()
+    },
+};
+
+/// The helps that only RFC 2396's grammar calls for: relative and
+/// abbreviated references where an absolute URI was wanted, fragments, and
+/// uri(7)'s KDE info form.
+const RFC2396_HELPS: [Help; 11] = [
+    RFC2396_ESCAPE_CUT_SHORT,
+    RFC2396_NO_SCHEME,
+    RFC2396_NO_SERVER,
+    RFC2396_NOTHING_AFTER_SCHEME,
+    RFC2396_QUERY_ALONE,
+    KDE_INFO_SPACE,
+    GNOME_INFO_SPACE,
+    SECOND_FRAGMENT,
+    FRAGMENT_TOO_EARLY,
+    RFC2396_UNSAFE_CHARACTER,
+    LDAP_SLASHES_LEFT_OUT,
+];
+
+const RFC2396_ESCAPE_CUT_SHORT: Help = Help {
+    applies: |at| at.wants(Node::escaped),
+    message: |_| ESCAPE_MESSAGE.to_owned(),
+};
+
+const RFC2396_NO_SCHEME: Help = Help {
     // The grammar directly, not `UriRef::parse`: its error would come back here.
-    let is_reference = |text: &str| tracking::accepts(Rule::uri_reference, text);
-    let before_colon = input.split(['/', '?', '#']).next().unwrap_or_default();
-    // The authority read up to the error, after the first "//".
-    let authority_so_far = input
-        .get(input.find("//").map_or(0, |at| at + 2)..offset)
-        .unwrap_or_default();
-    let is_info = input
-        .get(..5)
-        .is_some_and(|s| s.eq_ignore_ascii_case("info:"));
-    match found {
-        _ if wants(Node::escaped) => Some(
-            "'%' starts an escape and takes two hex digits: write %25 for a '%' itself".to_owned(),
-        ),
-        _ if wants(Node::scheme) && !before_colon.contains(':') && is_reference(input) => {
-            let first = input.split(['/', '?', '#']).next().unwrap_or_default();
-            let looks_like_host = first.contains('.')
-                && first.starts_with(|c: char| c.is_ascii_alphabetic())
-                && first.split('.').all(|label| !label.is_empty());
-            if looks_like_host && !input.starts_with(['.', '/']) {
-                let scheme = if first.to_ascii_lowercase().starts_with("ftp") {
-                    "ftp"
-                } else {
-                    "http"
-                };
-                Some(format!(
-                    "an abbreviated URI (uri(7)): not a URI, only the authority and path of one; a heuristic would read it as {scheme}://{}, but only its writer knows the scheme",
-                    shortened(input)
-                ))
+    applies: |at| {
+        let before_colon = at.input.split(['/', '?', '#']).next().unwrap_or_default();
+        at.wants(Node::scheme)
+            && !before_colon.contains(':')
+            && tracking::accepts(
+                crate::syntax::grammar::rfc2396::Rule::uri_reference,
+                at.input,
+            )
+    },
+    message: |at| {
+        let input = at.input;
+        let first = input.split(['/', '?', '#']).next().unwrap_or_default();
+        let looks_like_host = first.contains('.')
+            && first.starts_with(|c: char| c.is_ascii_alphabetic())
+            && first.split('.').all(|label| !label.is_empty());
+        if looks_like_host && !input.starts_with(['.', '/']) {
+            let scheme = if first.to_ascii_lowercase().starts_with("ftp") {
+                "ftp"
             } else {
-                Some(
-                    "a relative reference (`relativeURI`), not a URI: it has no scheme; resolve it against a base URI (`UriRef::resolve`, `rfc1738 resolve BASE REF`)".to_owned(),
-                )
-            }
-        }
-        Found::Char('/' | ':' | '?' | '#') | Found::End
-            if wants(Node::userinfo) && !authority_so_far.contains('@') =>
-        {
-            let authority_start = offset - authority_so_far.len();
-            let stray = authority_so_far
-                .char_indices()
-                .find(|&(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | ':')));
-            let at = match stray {
-                Some((at, c)) => format!(" ({c:?} at byte {} is in none)", authority_start + at),
-                None => String::new(),
+                "http"
             };
-            Some(format!(
-                "{} is not a host name or number, so this authority is no `server` (host name labels hold letters, digits and '-'{at}); uri(7)'s ip_server names a host",
-                quoted(authority_so_far)
-            ))
+            format!(
+                "an abbreviated URI (uri(7)): not a URI, only the authority and path of one; \
+                 a heuristic would read it as {scheme}://{}, but only its writer knows the scheme",
+                shortened(input)
+            )
+        } else {
+            "a relative reference (`relativeURI`), not a URI: it has no scheme; \
+             resolve it against a base URI (`UriRef::resolve`, `rfc1738 resolve BASE REF`)"
+                .to_owned()
         }
-        Found::End if input.ends_with(':') && !input[..offset - 1].contains([':', '/', '?', '#']) => Some(
-            "an RFC 2396 URI has something after `scheme \":\"`: a path starting with '/', or an opaque part of at least one character (`opaque_part = uric_no_slash *uric`)".to_owned(),
-        ),
-        Found::Char('?') if offset == 0 => Some(
-            "RFC 2396's grammar has no reference that is a query alone (`relativeURI` needs a path first), although its Appendix C resolves `?y`; write the path, as in `d;p?y`".to_owned(),
-        ),
-        Found::Char(' ') if is_info && input[5..].starts_with('(') && input[..offset].contains(')') && !input[..offset].contains('#') => Some(
-            "RFC 2396 allows no spaces in a URI; this is KDE's info form, which writes the node name with spaces (uri(7)): write each space as %20, or use GNOME's form, `info:file#node_name` with '_' for spaces".to_owned(),
-        ),
-        Found::Char(' ') if is_info && input[..offset].contains('#') => Some(
-            "RFC 2396 allows no spaces in a URI; GNOME's info form writes each space of the node name as '_' (`info:gcc#G++_and_GCC`)".to_owned(),
-        ),
-        Found::Char('#') if input[..offset].contains('#') => Some(
-            "the fragment starts at the first '#' and holds no other: write %23".to_owned(),
-        ),
-        Found::Char('#') => Some(
-            "'#' starts the fragment here, where this scheme's form is not complete; write %23 if it is part of the URI".to_owned(),
-        ),
-        Found::Char(c) if c.is_ascii() && !crate::syntax::charclass::xchar(c as u8, Spec::Rfc2396) => Some(format!(
+    },
+};
+
+const RFC2396_NO_SERVER: Help = Help {
+    applies: |at| {
+        matches!(at.found, Found::Char('/' | ':' | '?' | '#') | Found::End)
+            && at.wants(Node::userinfo)
+            && !authority_so_far(at).contains('@')
+    },
+    message: |at| {
+        let authority_so_far = authority_so_far(at);
+        let authority_start = at.offset - authority_so_far.len();
+        let stray = authority_so_far
+            .char_indices()
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | ':')));
+        let stray = match stray {
+            Some((stray, c)) => format!(" ({c:?} at byte {} is in none)", authority_start + stray),
+            None => String::new(),
+        };
+        format!(
+            "{} is not a host name or number, so this authority is no `server` \
+             (host name labels hold letters, digits and '-'{stray}); \
+             uri(7)'s ip_server names a host",
+            quoted(authority_so_far)
+        )
+    },
+};
+
+const RFC2396_NOTHING_AFTER_SCHEME: Help = Help {
+    applies: |at| {
+        at.found == Found::End
+            && at.input.ends_with(':')
+            && !at.input[..at.offset - 1].contains([':', '/', '?', '#'])
+    },
+    message: |_| {
+        "an RFC 2396 URI has something after `scheme \":\"`: a path starting with '/', \
+         or an opaque part of at least one character (`opaque_part = uric_no_slash *uric`)"
+            .to_owned()
+    },
+};
+
+const RFC2396_QUERY_ALONE: Help = Help {
+    applies: |at| at.found == Found::Char('?') && at.offset == 0,
+    message: |_| {
+        "RFC 2396's grammar has no reference that is a query alone \
+         (`relativeURI` needs a path first), although its Appendix C resolves `?y`; \
+         write the path, as in `d;p?y`"
+            .to_owned()
+    },
+};
+
+const KDE_INFO_SPACE: Help = Help {
+    applies: |at| {
+        at.found == Found::Char(' ')
+            && is_info(at.input)
+            && at.input[5..].starts_with('(')
+            && at.before().contains(')')
+            && !at.before().contains('#')
+    },
+    message: |_| {
+        "RFC 2396 allows no spaces in a URI; this is KDE's info form, \
+         which writes the node name with spaces (uri(7)): write each space as %20, \
+         or use GNOME's form, `info:file#node_name` with '_' for spaces"
+            .to_owned()
+    },
+};
+
+const GNOME_INFO_SPACE: Help = Help {
+    applies: |at| at.found == Found::Char(' ') && is_info(at.input) && at.before().contains('#'),
+    message: |_| {
+        "RFC 2396 allows no spaces in a URI; GNOME's info form writes each space \
+         of the node name as '_' (`info:gcc#G++_and_GCC`)"
+            .to_owned()
+    },
+};
+
+const SECOND_FRAGMENT: Help = Help {
+    applies: |at| at.found == Found::Char('#') && at.before().contains('#'),
+    message: |_| "the fragment starts at the first '#' and holds no other: write %23".to_owned(),
+};
+
+const FRAGMENT_TOO_EARLY: Help = Help {
+    applies: |at| at.found == Found::Char('#'),
+    message: |_| {
+        "'#' starts the fragment here, where this scheme's form is not complete; \
+         write %23 if it is part of the URI"
+            .to_owned()
+    },
+};
+
+const RFC2396_UNSAFE_CHARACTER: Help = Help {
+    applies: |at| {
+        at.found_char().is_some_and(|c| {
+            c.is_ascii() && !crate::syntax::charclass::xchar(c as u8, Spec::Rfc2396)
+        })
+    },
+    message: |at| {
+        let c = at.found_char().unwrap_or_default();
+        format!(
             "encode {} as %{:02X}: RFC 2396 does not allow it",
             printed(c),
             c as u32
-        )),
-        _ if offset > 0 && input.get(..5).is_some_and(|s| s.eq_ignore_ascii_case("ldap:")) && input.get(5..7).is_none_or(|s| s != "//") => {
-            Some("ldap URLs start with \"ldap://\" (RFC 2255)".to_owned())
-        }
-        _ => None,
-    }
+        )
+    },
+};
+
+const LDAP_SLASHES_LEFT_OUT: Help = Help {
+    applies: |at| {
+        at.offset > 0
+            && at
+                .input
+                .get(..5)
+                .is_some_and(|s| s.eq_ignore_ascii_case("ldap:"))
+            && at.input.get(5..7).is_none_or(|s| s != "//")
+    },
+    message: |_| "ldap URLs start with \"ldap://\" (RFC 2255)".to_owned(),
+};
+
+/// Whether `input` is an info URI of uri(7).
+fn is_info(input: &str) -> bool {
+    input
+        .get(..5)
+        .is_some_and(|s| s.eq_ignore_ascii_case("info:"))
+}
+
+/// The authority read up to the error, after the first "//".
+fn authority_so_far<'a>(at: At<'a>) -> &'a str {
+    at.input
+        .get(at.input.find("//").map_or(0, |slashes| slashes + 2)..at.offset)
+        .unwrap_or_default()
 }
