@@ -182,7 +182,7 @@ pub use meaning::build::{
 };
 pub use meaning::lints::{Severity, UnknownWarningCode, Warning, WarningCode};
 pub use syntax::decode::{Decode, percent_decode, percent_decode_utf8, percent_encode};
-pub use syntax::error::{Expected, Found, ParseError};
+pub use syntax::error::{Excerpt, Expected, Found, ParseError};
 pub use syntax::fix::{Edit, Fix};
 pub use syntax::rules::GrammarRule;
 pub use syntax::scheme::{Scheme, UnknownScheme};

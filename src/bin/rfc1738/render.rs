@@ -3,7 +3,7 @@
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use rfc1738::{
-    Expected, Found, ParseError, Scheme, Severity, Spec, UriRef, Url, Warning, WarningCode,
+    Excerpt, Expected, Found, ParseError, Scheme, Severity, Spec, UriRef, Url, Warning, WarningCode,
 };
 use serde::Serialize;
 
@@ -32,12 +32,17 @@ impl Origin<'_> {
 const CONTEXT_BEFORE: usize = 60;
 const CONTEXT_AFTER: usize = 40;
 
+/// The part of `text` around `span` that a diagnostic shows.
+fn excerpt(text: &str, span: std::ops::Range<usize>) -> Excerpt {
+    Excerpt::new(text, span, CONTEXT_BEFORE, CONTEXT_AFTER)
+}
+
 /// The error as rustc would show it: a title, the URL with the offending byte
 /// underlined and labelled with what the grammar expected there, a note
 /// quoting the BNF and the section, a help line, and the fix where there is
 /// one.
 pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: bool) -> String {
-    let (window, span) = window(text, error.offset()..error.offset() + 1);
+    let excerpt = excerpt(text, error.offset()..error.offset() + 1);
     let noun = if matches!(error.spec(), Spec::Rfc2396 | Spec::Rfc3986) {
         "URI"
     } else {
@@ -64,9 +69,9 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
     let (path, line) = origin.path_and_line();
     let location = format!("{path}:{line}:{}", error.column());
     let mut group = Level::ERROR.primary_title(title).id(id).element(
-        Snippet::source(window)
+        Snippet::source(excerpt.text())
             .line_start(line)
-            .annotation(AnnotationKind::Primary.span(span).label(label)),
+            .annotation(AnnotationKind::Primary.span(excerpt.span()).label(label)),
     );
     for note in notes(error) {
         group = group.element(Level::NOTE.message(note));
@@ -94,11 +99,11 @@ pub fn warnings(
     let rendered: Vec<String> = warnings
         .iter()
         .map(|warning| {
-            let (text, span) = window(url.as_str(), warning.span());
+            let excerpt = excerpt(url.as_str(), warning.span());
             let column = url.as_str()[..warning.span().start].chars().count() + 1;
-            let snippet = Snippet::source(text)
+            let snippet = Snippet::source(excerpt.text())
                 .line_start(line)
-                .annotation(AnnotationKind::Primary.span(span));
+                .annotation(AnnotationKind::Primary.span(excerpt.span()));
             let level = match (lints.denies(warning), warning.code().severity()) {
                 (true, _) => Level::ERROR,
                 (false, Severity::Note) => Level::NOTE,
@@ -115,9 +120,6 @@ pub fn warnings(
     rendered.join("\n")
 }
 
-/// Renders `group`, with the `-->` line naming `location` written here: the
-/// snippet may show a window of a long line, and the renderer would count the
-/// column in the window.
 /// An error that is not a parse error (a line too long to check), in the
 /// same form as a diagnostic, without an excerpt.
 pub fn plain_error(id: &str, message: &str, help: &str, origin: Origin<'_>, color: bool) -> String {
@@ -129,6 +131,9 @@ pub fn plain_error(id: &str, message: &str, help: &str, origin: Origin<'_>, colo
     render(group, &format!("{path}:{line}"), line, color)
 }
 
+/// Renders `group`, with the `-->` line naming `location` written here: the
+/// snippet may show a window of a long line, and the renderer would count the
+/// column in the window.
 fn render(group: Group<'_>, location: &str, line: usize, color: bool) -> String {
     let rendered = renderer(color).render(&[group]).to_string();
     let gutter = " ".repeat(line.to_string().len());
@@ -227,56 +232,6 @@ fn notes(error: &ParseError) -> Vec<String> {
         })
         .take(2)
         .collect()
-}
-
-/// The part of `text` around `span` that is shown (on the span's line, with
-/// some context, control characters made printable), and where the span is
-/// in it: clamped to what is shown, and one character at least.
-fn window(text: &str, span: std::ops::Range<usize>) -> (String, std::ops::Range<usize>) {
-    let start = span.start.min(text.len());
-    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-    let before: Vec<char> = text[line_start..start].chars().collect();
-    let skip = before.len().saturating_sub(CONTEXT_BEFORE);
-    let mut shown = String::new();
-    if skip > 0 {
-        shown.push('…');
-    }
-    before[skip..]
-        .iter()
-        .for_each(|&c| push_printable(&mut shown, c));
-    let mapped_start = shown.len();
-    let mut mapped_end = mapped_start;
-    let mut after = text[start..line_end].char_indices().peekable();
-    let mut taken = 0;
-    while let Some(&(at, c)) = after.peek() {
-        let in_span = start + at < span.end.max(start + 1);
-        if !in_span && taken >= CONTEXT_AFTER {
-            break;
-        }
-        push_printable(&mut shown, c);
-        after.next();
-        if in_span {
-            mapped_end = shown.len();
-        } else {
-            taken += 1;
-        }
-        if shown.len() > mapped_start + 4 * CONTEXT_AFTER && !in_span {
-            break;
-        }
-    }
-    if after.peek().is_some() {
-        shown.push('…');
-    }
-    (shown, mapped_start..mapped_end)
-}
-
-fn push_printable(text: &mut String, c: char) {
-    if c.is_control() {
-        text.extend(c.escape_default());
-    } else {
-        text.push(c);
-    }
 }
 
 /// One checked input, as `--format json` prints it.

@@ -18,6 +18,7 @@ mod report;
 
 use advice::Advice;
 use excerpt::Details;
+pub use excerpt::Excerpt;
 use report::{Report, report_of};
 
 /// Why an input is not a URL under a specification: the first byte at which it
@@ -605,9 +606,9 @@ impl fmt::Display for ParseError {
             write!(
                 f,
                 "\n  {}\n  {:>width$}",
-                details.excerpt.text,
+                details.excerpt.text(),
                 "^",
-                width = details.excerpt.caret + 1
+                width = details.caret + 1
             )?;
             if let Some(help) = &self.advice().help {
                 write!(f, "\n  help: {help}")?;
