@@ -92,21 +92,25 @@ impl Excerpt {
     const MOST_FROM_SPAN: usize = 160;
 
     /// The window of `input` around `span` (byte offsets; a start past the
-    /// end is the end), with `before` and `after` characters of context.
-    ///
-    /// # Panics
-    ///
-    /// Where `span.start` is inside a character of `input`.
+    /// end is the end, and a start inside a character is that character's
+    /// start), with `before` and `after` characters of context.
     ///
     /// ```
     /// use rfc1738::Excerpt;
     ///
     /// let excerpt = Excerpt::new("http://h/x y", 10..10, 60, 20);
     /// assert_eq!((excerpt.text(), excerpt.span()), ("http://h/x y", 10..11));
+    ///
+    /// // Offsets that are no character boundary do not panic.
+    /// let excerpt = Excerpt::new("mailto:é", 8..8, 60, 20);
+    /// assert_eq!((excerpt.text(), excerpt.span()), ("mailto:é", 7..9));
     /// ```
     #[must_use]
     pub fn new(input: &str, span: Range<usize>, before: usize, after: usize) -> Excerpt {
-        let start = span.start.min(input.len());
+        let mut start = span.start.min(input.len());
+        while !input.is_char_boundary(start) {
+            start -= 1;
+        }
         let line_start = input[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = input[start..].find('\n').map_or(input.len(), |i| start + i);
         let before_span: Vec<char> = input[line_start..start].chars().collect();
