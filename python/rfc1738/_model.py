@@ -9,7 +9,8 @@ compare equal when they were read into the same components.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, Mapping, Optional, Union
+from dataclasses import fields as dataclass_fields
+from typing import Any, Callable, ClassVar, Literal, Mapping, Optional, Union
 
 from . import _rfc1738
 
@@ -682,104 +683,80 @@ class LdapUrl(Url):
     extensions: tuple[LdapExtension, ...]
 
 
+def _optional(read: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    return lambda value: None if value is None else read(value)
+
+
+def _file_host(d: Mapping[str, Any]) -> FileHost:
+    named = d["host"]
+    return FileHost(kind=d["kind"], text=d["text"], host=Host._of(named) if named is not None else None)
+
+
+def _ip_schemepart(d: Mapping[str, Any]) -> IpSchemepart:
+    return IpSchemepart(login=Login._of(d["login"]), urlpath=d["urlpath"])  # type: ignore[arg-type]
+
+
+# The fields of a class that the native dict holds as nested dicts, and how
+# each is read; every other field is the dict's value of the same name.
+_READ_FIELD: dict[type[Url], dict[str, Callable[[Any], Any]]] = {
+    FtpUrl: {"login": Login._of},
+    GopherUrl: {"gopher_plus_request": _optional(lambda plus: GopherPlus(**plus))},
+    NewsUrl: {"host": _optional(Host._of)},
+    TelnetUrl: {"login": Login._of},
+    FileUrl: {"host": _file_host},
+    GenericUrl: {"ip_schemepart": _optional(_ip_schemepart)},
+    Uri: {"reference": UriRef._of},
+    LdapUrl: {"extensions": lambda extensions: tuple(LdapExtension(**e) for e in extensions)},
+}
+
+_COMMON_FIELDS = frozenset(f.name for f in dataclass_fields(Url))
+
+
+def _readers(cls: type[Url]) -> tuple[type[Url], tuple[tuple[str, Optional[Callable[[Any], Any]]], ...]]:
+    read = _READ_FIELD.get(cls, {})
+    own = tuple((f.name, read.get(f.name)) for f in dataclass_fields(cls) if f.name not in _COMMON_FIELDS)
+    unknown = set(read) - {name for name, _ in own}
+    assert not unknown, f"{cls.__name__} has no fields {unknown}"
+    return cls, own
+
+
+# The registry of URL classes, by the ``kind`` the native module gives: a
+# new class is one line here, and its fields are read by name.
+_URL_CLASSES: dict[str, tuple[type[Url], tuple[tuple[str, Optional[Callable[[Any], Any]]], ...]]] = {
+    cls.kind: _readers(cls)
+    for cls in (
+        FtpUrl,
+        HttpUrl,
+        GopherUrl,
+        MailtoUrl,
+        NewsUrl,
+        NntpUrl,
+        TelnetUrl,
+        WaisUrl,
+        FileUrl,
+        ProsperoUrl,
+        GenericUrl,
+        Uri,
+        ManUri,
+        InfoUri,
+        WhatisUri,
+        GhelpUri,
+        LdapUrl,
+    )
+}
+
+
 def _url_of(d: Mapping[str, Any]) -> Url:
     """The typed view of a URL from the native module's dict."""
-    common = Url._common(d)
     kind = d["kind"]
-    if kind == "ftp":
-        return FtpUrl(
-            **common,
-            login=Login._of(d["login"]),  # type: ignore[arg-type]
-            path=d["path"],
-            segments=d["segments"],
-            cwd=d["cwd"],
-            name=d["name"],
-            typecode=d["typecode"],
-        )
-    if kind == "http":
-        return HttpUrl(**common, path=d["path"], segments=d["segments"], search=d["search"])
-    if kind == "gopher":
-        plus = d["gopher_plus_request"]
-        return GopherUrl(
-            **common,
-            path=d["path"],
-            gtype=d["gtype"],
-            selector=d["selector"],
-            search=d["search"],
-            gopher_plus=d["gopher_plus"],
-            item_type=d["item_type"],
-            gopher_plus_request=GopherPlus(**plus) if plus is not None else None,
-        )
-    if kind == "mailto":
-        return MailtoUrl(**common, address=d["address"])
-    if kind == "news":
-        host = d["host"]
-        return NewsUrl(
-            **common,
-            grouppart=d["grouppart"],
-            group=d["group"],
-            unique=d["unique"],
-            host=Host._of(host) if host is not None else None,
-        )
-    if kind == "nntp":
-        return NntpUrl(**common, group=d["group"], article=d["article"])
-    if kind == "telnet":
-        return TelnetUrl(**common, login=Login._of(d["login"]), has_trailing_slash=d["has_trailing_slash"])  # type: ignore[arg-type]
-    if kind == "wais":
-        return WaisUrl(
-            **common,
-            database=d["database"],
-            form=d["form"],
-            search=d["search"],
-            wtype=d["wtype"],
-            wpath=d["wpath"],
-        )
-    if kind == "file":
-        host = d["host"]
-        named = host["host"]
-        return FileUrl(
-            **common,
-            host=FileHost(kind=host["kind"], text=host["text"], host=Host._of(named) if named is not None else None),
-            path=d["path"],
-            segments=d["segments"],
-        )
-    if kind == "prospero":
-        return ProsperoUrl(**common, path=d["path"], segments=d["segments"], fields=d["fields"])
-    if kind == "generic":
-        ip = d["ip_schemepart"]
-        return GenericUrl(
-            **common,
-            schemepart=d["schemepart"],
-            ip_schemepart=IpSchemepart(login=Login._of(ip["login"]), urlpath=ip["urlpath"]) if ip is not None else None,  # type: ignore[arg-type]
-        )
-    if kind == "uri":
-        return Uri(**common, reference=UriRef._of(d["reference"]))
-    if kind == "man":
-        return ManUri(
-            **common,
-            name=d["name"],
-            decoded_name=d["decoded_name"],
-            section=d["section"],
-            is_index=d["is_index"],
-        )
-    if kind == "info":
-        return InfoUri(**common, form=d["form"], file=d["file"], node=d["node"], node_name=d["node_name"])
-    if kind == "whatis":
-        return WhatisUri(**common, string=d["string"], decoded_string=d["decoded_string"])
-    if kind == "ghelp":
-        return GhelpUri(**common, application=d["application"])
-    if kind == "ldap":
-        return LdapUrl(
-            **common,
-            dn=d["dn"],
-            decoded_dn=d["decoded_dn"],
-            attributes=d["attributes"],
-            scope=d["scope"],
-            filter=d["filter"],
-            decoded_filter=d["decoded_filter"],
-            extensions=tuple(LdapExtension(**e) for e in d["extensions"]),
-        )
-    raise AssertionError(f"a URL of an unknown kind {kind!r}")  # pragma: no cover
+    try:
+        cls, own = _URL_CLASSES[kind]
+    except KeyError:  # pragma: no cover
+        raise AssertionError(f"a URL of an unknown kind {kind!r}") from None
+    values = Url._common(d)
+    for name, read in own:
+        values[name] = d[name] if read is None else read(d[name])
+    return cls(**values)
 
 
 # --------------------------------------------------------------------------

@@ -441,6 +441,8 @@ mod tests {
                     carried = line;
                     continue;
                 }
+                // reStructuredText (the Python docstrings) quotes in ``double``.
+                let line = line.replace("``", "`");
                 for quote in line.split('`').skip(1).step_by(2) {
                     let Some((name, _)) = quote.split_once(" = ") else {
                         continue;
