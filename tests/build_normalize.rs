@@ -984,7 +984,7 @@ fn a_part_after_a_missing_item_type_is_refused_by_its_own_name() {
         ),
     ] {
         let err = err.unwrap_err();
-        assert_eq!(err.part(), part);
+        assert_eq!(err.component(), part);
         assert_eq!(err.rule().name(), "gopherurl");
         assert!(
             err.to_string()
@@ -1426,7 +1426,7 @@ fn builder_refusals_name_component_and_rule() {
     for (result, component, rule) in cases {
         let err = result.expect_err(component);
         assert_eq!(
-            (err.component(), err.rule().name()),
+            (err.component().as_str(), err.rule().name()),
             (component, rule),
             "{err}"
         );

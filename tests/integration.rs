@@ -102,5 +102,6 @@ mod explain_examples;
 
 // The crate's shape.
 
-/// No module of `src/` imports from a layer above its own.
+/// No module of `src/` imports from a layer above its own; every file of
+/// `tests/` is compiled.
 mod layers;

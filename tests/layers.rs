@@ -1,5 +1,6 @@
 //! The library's layers, as the folders of `src/` show them, and the one
-//! rule between them: no module imports from a layer above its own.
+//! rule between them: no module imports from a layer above its own. And the
+//! tests' own shape: every file of `tests/` is compiled.
 //!
 //! 1. `syntax/`: text → syntax (grammars, rule table, tree, character
 //!    classes and escapes, the fast readers' spans, the error-tracking
@@ -118,4 +119,33 @@ fn the_rule_catches_what_it_should() {
         paths,
         ["url::Url", "syntax::spec::Spec::Rfc1738", "Spec", "{A"]
     );
+}
+
+/// With `autotests = false`, a file of `tests/` that is neither a module of
+/// `tests/integration.rs` nor a `[[test]]` of Cargo.toml is never compiled:
+/// every one must be one of them.
+#[test]
+fn every_test_file_is_compiled() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let integration = fs::read_to_string(root.join("tests/integration.rs")).unwrap();
+    let manifest = fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let mut unbuilt = Vec::new();
+    let mut seen = 0;
+    for entry in fs::read_dir(root.join("tests")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|ext| ext != "rs") {
+            continue;
+        }
+        seen += 1;
+        let stem = path.file_stem().unwrap().to_string_lossy();
+        let module = integration
+            .lines()
+            .any(|line| line.trim() == format!("mod {stem};"));
+        let binary = manifest.contains(&format!("path = \"tests/{stem}.rs\""));
+        if !module && !binary {
+            unbuilt.push(stem.into_owned());
+        }
+    }
+    assert!(seen > 20, "{seen} test files");
+    assert!(unbuilt.is_empty(), "never compiled: {unbuilt:?}");
 }

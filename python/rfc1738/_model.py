@@ -687,13 +687,13 @@ def _optional(read: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return lambda value: None if value is None else read(value)
 
 
-def _file_host(d: Mapping[str, Any]) -> FileHost:
-    named = d["host"]
-    return FileHost(kind=d["kind"], text=d["text"], host=Host._of(named) if named is not None else None)
+def _file_host(host: Mapping[str, Any]) -> FileHost:
+    named = host["host"]
+    return FileHost(kind=host["kind"], text=host["text"], host=Host._of(named) if named is not None else None)
 
 
-def _ip_schemepart(d: Mapping[str, Any]) -> IpSchemepart:
-    return IpSchemepart(login=Login._of(d["login"]), urlpath=d["urlpath"])  # type: ignore[arg-type]
+def _ip_schemepart(part: Mapping[str, Any]) -> IpSchemepart:
+    return IpSchemepart(login=Login._of(part["login"]), urlpath=part["urlpath"])  # type: ignore[arg-type]
 
 
 # The fields of a class that the native dict holds as nested dicts, and how
@@ -716,7 +716,8 @@ def _readers(cls: type[Url]) -> tuple[type[Url], tuple[tuple[str, Optional[Calla
     read = _READ_FIELD.get(cls, {})
     own = tuple((f.name, read.get(f.name)) for f in dataclass_fields(cls) if f.name not in _COMMON_FIELDS)
     unknown = set(read) - {name for name, _ in own}
-    assert not unknown, f"{cls.__name__} has no fields {unknown}"
+    if unknown:  # pragma: no cover
+        raise TypeError(f"{cls.__name__} has no fields {sorted(unknown)}")
     return cls, own
 
 

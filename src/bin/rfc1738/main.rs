@@ -1,4 +1,5 @@
-//! The `rfc1738` command: checks and explains URLs by RFC 1738 or draft-07.
+//! The `rfc1738` command: checks, explains, fixes, resolves, extracts and
+//! generates URLs by RFC 1738, draft-07, RFC 2396 or RFC 3986.
 //! Here the command line is read, lowered to one run and dispatched.
 
 mod args;

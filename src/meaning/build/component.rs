@@ -4,17 +4,18 @@
 use std::fmt;
 
 /// The part of a URL that a builder refused to write: what
-/// [`BuildError::part`](super::BuildError::part) gives, and what its message
-/// and [`BuildError::component`](super::BuildError::component) name, in the
-/// words of [`as_str`](Self::as_str). It compares equal to those words.
+/// [`BuildError::component`](super::BuildError::component) gives, and what
+/// its message names in the words of [`as_str`](Self::as_str). It compares
+/// equal to those words, either way round.
 ///
 /// ```
 /// use rfc1738::{BuildComponent, GopherUrl, Spec};
 ///
 /// let err = GopherUrl::builder().host("h").gtype("7").search("a\tb").build(Spec::Rfc1738).unwrap_err();
-/// assert_eq!(err.part(), BuildComponent::GopherSearch);
-/// assert_eq!(err.part(), "gopher search");
-/// assert_eq!(err.part().to_string(), "gopher search");
+/// assert_eq!(err.component(), BuildComponent::GopherSearch);
+/// assert_eq!(err.component(), "gopher search");
+/// assert_eq!("gopher search", err.component());
+/// assert_eq!(err.component().to_string(), "gopher search");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -170,6 +171,20 @@ impl PartialEq<str> for BuildComponent {
 impl PartialEq<&str> for BuildComponent {
     fn eq(&self, words: &&str) -> bool {
         self.as_str() == *words
+    }
+}
+
+/// Words equal a part whose [`as_str`](BuildComponent::as_str) they are.
+impl PartialEq<BuildComponent> for str {
+    fn eq(&self, part: &BuildComponent) -> bool {
+        self == part.as_str()
+    }
+}
+
+/// Words equal a part whose [`as_str`](BuildComponent::as_str) they are.
+impl PartialEq<BuildComponent> for &str {
+    fn eq(&self, part: &BuildComponent) -> bool {
+        *self == part.as_str()
     }
 }
 

@@ -40,36 +40,23 @@ impl BuildError {
         }
     }
 
-    /// The part that could not be written, in the words of its
-    /// [`BuildComponent::as_str`], such as `"ftp host"`; `"URL"` for the URL
-    /// as a whole (under RFC 2396, which builders do not write by).
+    /// The part that could not be written, such as
+    /// [`BuildComponent::HttpHost`]; [`BuildComponent::Url`] for the URL as a
+    /// whole (under RFC 2396, which builders do not write by). It compares
+    /// equal to its words (`"http host"`), which its `Display` writes.
     ///
     /// ```
-    /// use rfc1738::{HttpUrl, Spec};
+    /// use rfc1738::{BuildComponent, HttpUrl, Spec};
     ///
     /// let err = HttpUrl::builder().build(Spec::Rfc1738).unwrap_err();
+    /// assert_eq!(err.component(), BuildComponent::HttpHost);
     /// assert_eq!(err.component(), "http host");
     /// let err = HttpUrl::builder().host("h").build(Spec::Rfc2396).unwrap_err();
-    /// assert_eq!(err.component(), "URL");
+    /// assert_eq!(err.component().as_str(), "URL");
     /// assert!(err.to_string().contains("build under RFC 1738, draft-07 or RFC 3986"));
     /// ```
     #[must_use]
-    pub fn component(&self) -> &str {
-        self.component.as_str()
-    }
-
-    /// The part that could not be written, as a [`BuildComponent`]: the
-    /// same part [`component`](Self::component) names in words.
-    ///
-    /// ```
-    /// use rfc1738::{BuildComponent, FtpUrl, Spec};
-    ///
-    /// let err = FtpUrl::builder().password("pw").host("h").build(Spec::Rfc1738).unwrap_err();
-    /// assert_eq!(err.part(), BuildComponent::FtpPassword);
-    /// assert_eq!(err.part(), err.component());
-    /// ```
-    #[must_use]
-    pub fn part(&self) -> BuildComponent {
+    pub fn component(&self) -> BuildComponent {
         self.component
     }
 

@@ -67,10 +67,15 @@ impl fmt::Debug for Details {
 /// The window is the span's line: up to `before` characters before the span,
 /// the span, and up to `after` characters after it, with "…" where it cuts
 /// the line. A control character shows as its escape (`\t`, `\u{1b}`), so
-/// that the window prints on one line. The span is one character at least
-/// (an empty span shows the character at its start, if there is one); after
-/// it, the window ends once it holds more than 160 bytes from the span's
-/// start, so that a long span or a run of escapes stays short.
+/// that the window prints on one line. The span is shown whole up to the end
+/// of its line, and one character at least where its line goes on (an empty
+/// span shows the character at its start); after it, the window ends once it
+/// holds more than 160 bytes from the span's start, so that a long span does
+/// not bring a long tail of context.
+///
+/// [`ParseError`](crate::ParseError)'s report shows the window of its error
+/// (60 characters before, 19 after); a renderer of other spans, such as a
+/// warning's, shows them the same way with this.
 ///
 /// ```
 /// use rfc1738::Excerpt;
@@ -111,15 +116,21 @@ impl Excerpt {
         while !input.is_char_boundary(start) {
             start -= 1;
         }
-        let line_start = input[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = input[start..].find('\n').map_or(input.len(), |i| start + i);
-        let before_span: Vec<char> = input[line_start..start].chars().collect();
-        let skip = before_span.len().saturating_sub(before);
+        // At most `before` characters back, and one more to know whether
+        // the line was cut: the cost does not grow with the line.
+        let mut before_span: Vec<char> = input[..start]
+            .chars()
+            .rev()
+            .take_while(|&c| c != '\n')
+            .take(before.saturating_add(1))
+            .collect();
         let mut text = String::new();
-        if skip > 0 {
+        if before_span.len() > before {
+            before_span.pop();
             text.push('…');
         }
-        for &c in &before_span[skip..] {
+        for &c in before_span.iter().rev() {
             push_printable(&mut text, c);
         }
         let shown_start = text.len();
@@ -163,7 +174,8 @@ impl Excerpt {
     }
 
     /// Where the span is in [`text`](Self::text): byte offsets, one
-    /// character at least, unless the span is at the end of the input.
+    /// character at least, unless the span starts at the end of its line or
+    /// of the input.
     ///
     /// ```
     /// let excerpt = rfc1738::Excerpt::new("news:a\u{7}b", 6..7, 60, 20);
