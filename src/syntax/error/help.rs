@@ -77,7 +77,7 @@ pub(super) fn of(
     at.names_host = at.wants(Node::hostname) || at.wants(Node::inet_host);
     shape_help(at)
         .or_else(|| kind_help(at))
-        .or_else(|| more_text_help(at))
+        .or_else(|| first_that_applies(&[URL_THEN_MORE_TEXT], at))
 }
 
 /// One help: the kind of error it is for, and what it says there.
@@ -138,9 +138,7 @@ const ESCAPE_CUT_SHORT: Help = Help {
 };
 
 const TRAILING_WHITESPACE: Help = Help {
-    applies: |at| {
-        at.found_char().is_some_and(char::is_whitespace) && at.input[at.offset..].trim().is_empty()
-    },
+    applies: |at| at.found_char().is_some_and(char::is_whitespace) && at.rest().trim().is_empty(),
     message: |_| "the text ends in whitespace, which is no part of a URL: remove it".to_owned(),
 };
 
@@ -398,6 +396,50 @@ fn authority_of(input: &str) -> Option<(usize, &str)> {
     ))
 }
 
+/// The host and port of an authority (after its last '@'), and where they
+/// start in the input.
+#[derive(Clone, Copy, Default)]
+struct HostPort<'a> {
+    start: usize,
+    text: &'a str,
+}
+
+impl<'a> HostPort<'a> {
+    /// The host and port of the authority of `input`, where it has one (see
+    /// [`authority_of`]).
+    fn of(input: &'a str) -> Option<Self> {
+        authority_of(input).map(|(start, text)| {
+            let after_login = text.rfind('@').map_or(0, |at| at + 1);
+            Self {
+                start: start + after_login,
+                text: &text[after_login..],
+            }
+        })
+    }
+
+    /// Whether `offset` is in them or just after them.
+    fn holds(self, offset: usize) -> bool {
+        (self.start..=self.start + self.text.len()).contains(&offset)
+    }
+
+    /// The host: up to the first ':'.
+    fn host(self) -> &'a str {
+        self.text
+            .split_once(':')
+            .map_or(self.text, |(host, _)| host)
+    }
+
+    /// The port: after the first ':', where there is one.
+    fn port(self) -> Option<&'a str> {
+        self.text.split_once(':').map(|(_, port)| port)
+    }
+
+    /// Where the host ends in the input.
+    fn host_end(self) -> usize {
+        self.start + self.host().len()
+    }
+}
+
 /// Where an error is, as the helps read it.
 #[derive(Clone, Copy)]
 struct At<'a> {
@@ -434,6 +476,30 @@ impl<'a> At<'a> {
         &self.input[..self.offset]
     }
 
+    /// The input from the error on.
+    fn rest(&self) -> &'a str {
+        &self.input[self.offset..]
+    }
+
+    /// The input up to its first '/', '?' or '#': the scheme and authority,
+    /// or a host, where it starts with them.
+    fn first_part(&self) -> &'a str {
+        self.input.split(['/', '?', '#']).next().unwrap_or_default()
+    }
+
+    /// Whether the input may be a URL or reference written without its
+    /// scheme: read as a URL, not by RFC 2396 (whose own helps say it), and
+    /// with no ':' before the error.
+    fn may_lack_scheme(&self) -> bool {
+        self.judged == Judged::Url && self.spec != Spec::Rfc2396 && !self.before().contains(':')
+    }
+
+    /// The host and port of the authority; empty where there is none, as
+    /// the host's helps are asked only where there is one.
+    fn host_port(&self) -> HostPort<'a> {
+        HostPort::of(self.input).unwrap_or_default()
+    }
+
     /// What follows the known scheme's name and ':'; empty without one.
     fn after_scheme(&self) -> &'a str {
         self.scheme
@@ -448,433 +514,615 @@ impl<'a> At<'a> {
 }
 
 /// Helps for the shapes that URLs of today take and these documents refuse,
-/// the same under every specification: IP literals, empty hosts and ports,
-/// host names with '_' or empty labels, Windows paths, scp's `user@host:path`.
+/// the same under every specification: an empty input, invisible characters
+/// and whitespace around it, text that holds or stands for a URL, scp's
+/// `user@host:path`, Windows paths, a known scheme's form not followed, then
+/// IP literals, empty hosts and ports, host names with '_' or empty labels.
 fn shape_help(at: At<'_>) -> Option<String> {
-    let At {
-        input,
-        spec,
-        scheme,
-        offset,
-        found,
-        names_host,
-        ..
-    } = at;
-    let title = spec.title();
-    let authority = authority_of(input);
-    // The host and port of the authority: after the last '@'.
-    let hostport = authority.map(|(start, text)| {
-        let at = text.rfind('@').map_or(0, |at| at + 1);
-        (start + at, &text[at..])
-    });
-    let in_hostport =
-        hostport.is_some_and(|(start, text)| (start..=start + text.len()).contains(&offset));
-    if input.is_empty() {
-        return Some(
-            "the input is empty: a URL has at least a scheme, ':' and what the scheme takes"
-                .to_owned(),
-        );
-    }
-    if let Found::Char(c) = found
-        && fix::is_invisible(c)
-    {
-        return Some(format!(
+    first_that_applies(&INPUT_HELPS, at)
+        .or_else(|| first_that_applies(&TEXT_HELPS, at))
+        .or_else(|| first_that_applies(&PATH_HELPS, at))
+        .or_else(|| first_that_applies(&SCHEME_FORM_HELPS, at))
+        .or_else(|| host_help(at))
+}
+
+/// Helps for the input as a whole: empty, or with what copied text brings.
+const INPUT_HELPS: [Help; 3] = [EMPTY_INPUT, INVISIBLE_CHARACTER, LEADING_WHITESPACE];
+
+const EMPTY_INPUT: Help = Help {
+    applies: |at| at.input.is_empty(),
+    message: |_| {
+        "the input is empty: a URL has at least a scheme, ':' and what the scheme takes".to_owned()
+    },
+};
+
+const INVISIBLE_CHARACTER: Help = Help {
+    applies: |at| at.found_char().is_some_and(fix::is_invisible),
+    message: |at| {
+        format!(
             "U+{:04X} is an invisible character (copied text brings it along), no part of a URL: \
              remove it",
-            u32::from(c)
-        ));
+            u32::from(at.found_char().unwrap_or_default())
+        )
+    },
+};
+
+const LEADING_WHITESPACE: Help = Help {
+    applies: |at| at.offset == 0 && at.input.starts_with(char::is_whitespace),
+    message: |_| "the text starts with whitespace, which is no part of a URL: remove it".to_owned(),
+};
+
+/// Helps for paths written as other tools write them: scp's and git's
+/// `user@host:path`, and Windows paths with their '\'.
+const PATH_HELPS: [Help; 3] = [SCP_PATH, WINDOWS_PATH, BACKSLASH];
+
+const SCP_PATH: Help = Help {
+    applies: |at| at.found == Found::Char('@') && scp_path(at.input).is_some(),
+    message: |at| {
+        let (login, path) = scp_path(at.input).unwrap_or_default();
+        format!(
+            "{} is scp's and git's way of naming a path over SSH, not a URL; as a URL it is \
+             `ssh://{login}/{}`",
+            quoted(shortened(at.input).as_ref()),
+            path.trim_start_matches('/')
+        )
+    },
+};
+
+/// scp's and git's `user@host:path`, as its login (`user@host`) and path.
+fn scp_path(input: &str) -> Option<(&str, &str)> {
+    if input.contains("://") {
+        return None;
     }
-    if offset == 0 && input.starts_with(char::is_whitespace) {
-        return Some(
-            "the text starts with whitespace, which is no part of a URL: remove it".to_owned(),
-        );
-    }
-    if let Some(help) = text_help(at) {
-        return Some(help);
-    }
-    // scp's and git's `user@host:path`.
-    if !input.contains("://")
-        && let Some((login, path)) = input.split_once(':')
-        && let Some((user, host)) = login.split_once('@')
-        && !user.is_empty()
+    let (login, path) = input.split_once(':')?;
+    let (user, host) = login.split_once('@')?;
+    (!user.is_empty()
         && !host.is_empty()
         && host
             .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.'))
-        && found == Found::Char('@')
-    {
-        return Some(format!(
-            "{} is scp's and git's way of naming a path over SSH, not a URL; as a URL it is \
-             `ssh://{login}/{}`",
-            quoted(shortened(input).as_ref()),
-            path.trim_start_matches('/')
-        ));
-    }
-    // A Windows path: a drive letter, ':' and '\\'.
-    if input.len() > 2 && input.as_bytes()[0].is_ascii_alphabetic() && input[1..].starts_with(":\\")
-    {
-        return Some(format!(
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.')))
+    .then_some((login, path))
+}
+
+const WINDOWS_PATH: Help = Help {
+    // A drive letter, ':' and '\'.
+    applies: |at| {
+        at.input.len() > 2
+            && at.input.as_bytes()[0].is_ascii_alphabetic()
+            && at.input[1..].starts_with(":\\")
+    },
+    message: |at| {
+        format!(
             "a Windows path, not a URL: as a file URL it is `file:///{}`",
-            input.replace('\\', "/")
-        ));
-    }
-    if found == Found::Char('\\') {
-        return Some(
-            "'\\' separates nothing in a URL (Windows paths, and browsers that read \
-             them, use it): write '/'"
-                .to_owned(),
-        );
-    }
-    if let Some(help) = first_that_applies(&SCHEME_FORM_HELPS, at) {
-        return Some(help);
-    }
-    let (host_start, host_text) = hostport?;
-    if !in_hostport {
+            at.input.replace('\\', "/")
+        )
+    },
+};
+
+const BACKSLASH: Help = Help {
+    applies: |at| at.found == Found::Char('\\'),
+    message: |_| {
+        "'\\' separates nothing in a URL (Windows paths, and browsers that read \
+         them, use it): write '/'"
+            .to_owned()
+    },
+};
+
+/// The helps of the host and port, where the error is in them. A file URL
+/// may leave its host empty (`file:///path`): none of them is for it then.
+fn host_help(at: At<'_>) -> Option<String> {
+    let host_port = HostPort::of(at.input).filter(|host_port| host_port.holds(at.offset))?;
+    if at.scheme == Some(Scheme::File) && host_port.text.is_empty() {
         return None;
     }
-    if host_text.starts_with('[') && spec != Spec::Rfc3986 {
-        return Some(format!(
-            "IP literals in brackets (`[::1]`, IPv6) came with RFC 2732 and RFC 3986; {title} \
-             names a host by a name or four decimal numbers"
-        ));
-    }
-    if host_text.starts_with('[') && offset > host_start {
-        return Some(
-            "between '[' and ']' goes an IPv6 address (or a future IP version, `v1.x`); a host \
-             name goes without brackets"
-                .to_owned(),
-        );
-    }
-    if host_text.matches(':').count() >= 2
-        && host_text
-            .bytes()
-            .all(|b| b.is_ascii_hexdigit() || matches!(b, b':' | b'.'))
-    {
-        return Some(if spec == Spec::Rfc3986 {
-            format!("an IPv6 address as a host goes in brackets: `[{host_text}]`")
+    first_that_applies(&HOST_PORT_HELPS, at).or_else(|| {
+        (at.offset <= host_port.host_end())
+            .then(|| first_that_applies(&HOST_NAME_HELPS, at))
+            .flatten()
+    })
+}
+
+/// Helps for the host and port together: IP literals, empty hosts, escapes,
+/// lists of hosts, ports that are no port.
+const HOST_PORT_HELPS: [Help; 8] = [
+    IP_LITERAL_TOO_NEW,
+    HOST_NAME_IN_BRACKETS,
+    IPV6_WITHOUT_BRACKETS,
+    EMPTY_HOST,
+    ESCAPE_IN_HOST,
+    LIST_OF_HOSTS,
+    SECOND_PORT,
+    PORT_NOT_A_NUMBER,
+];
+
+const IP_LITERAL_TOO_NEW: Help = Help {
+    applies: |at| at.spec != Spec::Rfc3986 && at.host_port().text.starts_with('['),
+    message: |at| {
+        format!(
+            "IP literals in brackets (`[::1]`, IPv6) came with RFC 2732 and RFC 3986; {} \
+             names a host by a name or four decimal numbers",
+            at.spec.title()
+        )
+    },
+};
+
+const HOST_NAME_IN_BRACKETS: Help = Help {
+    applies: |at| {
+        let host_port = at.host_port();
+        host_port.text.starts_with('[') && at.offset > host_port.start
+    },
+    message: |_| {
+        "between '[' and ']' goes an IPv6 address (or a future IP version, `v1.x`); a host \
+         name goes without brackets"
+            .to_owned()
+    },
+};
+
+const IPV6_WITHOUT_BRACKETS: Help = Help {
+    applies: |at| {
+        let text = at.host_port().text;
+        text.matches(':').count() >= 2
+            && text
+                .bytes()
+                .all(|b| b.is_ascii_hexdigit() || matches!(b, b':' | b'.'))
+    },
+    message: |at| {
+        let text = at.host_port().text;
+        if at.spec == Spec::Rfc3986 {
+            format!("an IPv6 address as a host goes in brackets: `[{text}]`")
         } else {
             format!(
-                "an IPv6 address as a host goes in brackets, `[{host_text}]`, which RFC 3986 has \
-                 and {title} does not"
+                "an IPv6 address as a host goes in brackets, `[{text}]`, which RFC 3986 has \
+                 and {} does not",
+                at.spec.title()
             )
-        });
-    }
-    if host_text.is_empty() || host_text.starts_with(':') {
-        if scheme == Some(Scheme::File) && host_text.is_empty() {
-            return None;
         }
-        return Some(format!(
-            "the host is empty: {title} names a host after \"//\" (a name such as `example.com`, \
-             or a number such as `192.0.2.1`)"
-        ));
-    }
-    if host_text.contains('%') && (spec != Spec::Rfc3986 || names_host) {
-        return Some(format!(
-            "{title} takes no escapes in a host name: a host name holds letters, digits, '-' and \
-             '.'"
-        ));
-    }
-    if host_text.contains(',') && host_text.contains(':') {
-        return Some(format!(
+    },
+};
+
+const EMPTY_HOST: Help = Help {
+    applies: |at| {
+        let text = at.host_port().text;
+        text.is_empty() || text.starts_with(':')
+    },
+    message: |at| {
+        format!(
+            "the host is empty: {} names a host after \"//\" (a name such as `example.com`, \
+             or a number such as `192.0.2.1`)",
+            at.spec.title()
+        )
+    },
+};
+
+const ESCAPE_IN_HOST: Help = Help {
+    applies: |at| at.host_port().text.contains('%') && (at.spec != Spec::Rfc3986 || at.names_host),
+    message: |at| {
+        format!(
+            "{} takes no escapes in a host name: a host name holds letters, digits, '-' and \
+             '.'",
+            at.spec.title()
+        )
+    },
+};
+
+const LIST_OF_HOSTS: Help = Help {
+    applies: |at| {
+        let text = at.host_port().text;
+        text.contains(',') && text.contains(':')
+    },
+    message: |at| {
+        format!(
             "one host a URL: a list of hosts, {}, is a convention of some database clients, not \
              of the URL's syntax",
-            quoted(host_text)
-        ));
-    }
-    let (host, port) = match host_text.split_once(':') {
-        Some((host, port)) => (host, Some(port)),
-        None => (host_text, None),
-    };
-    if let Some(port) = port {
-        if port.contains(':') {
-            return Some(format!(
-                "a host takes one port, and {} has {}",
-                quoted(host_text),
-                port.matches(':').count() + 1
-            ));
-        }
-        if !port.bytes().all(|b| b.is_ascii_digit()) && offset > host_start + host.len() {
-            return Some(format!(
-                "a port is a decimal number (`port = digits`), and {} is none: the number the \
-                 server listens on, such as 8080",
-                quoted(port)
-            ));
-        }
-    }
-    if offset > host_start + host.len() {
-        return None;
-    }
-    if !host.is_ascii() {
-        return Some(format!(
+            quoted(at.host_port().text)
+        )
+    },
+};
+
+const SECOND_PORT: Help = Help {
+    applies: |at| at.host_port().port().is_some_and(|port| port.contains(':')),
+    message: |at| {
+        let host_port = at.host_port();
+        format!(
+            "a host takes one port, and {} has {}",
+            quoted(host_port.text),
+            host_port.port().unwrap_or_default().matches(':').count() + 1
+        )
+    },
+};
+
+const PORT_NOT_A_NUMBER: Help = Help {
+    applies: |at| {
+        let host_port = at.host_port();
+        host_port
+            .port()
+            .is_some_and(|port| !port.bytes().all(|b| b.is_ascii_digit()))
+            && at.offset > host_port.host_end()
+    },
+    message: |at| {
+        format!(
+            "a port is a decimal number (`port = digits`), and {} is none: the number the \
+             server listens on, such as 8080",
+            quoted(at.host_port().port().unwrap_or_default())
+        )
+    },
+};
+
+/// Helps for the host name, where the error is in it: letters it may not
+/// hold, empty labels, a label that starts with '-'.
+const HOST_NAME_HELPS: [Help; 7] = [
+    NON_ASCII_HOST_NAME,
+    UNDERSCORE_IN_HOST_NAME,
+    EMPTY_LABEL,
+    LABEL_STARTS_WITH_HYPHEN,
+    FILE_HOST_WITH_PORT,
+    WHITESPACE_IN_HOST_NAME,
+    OTHER_CHARACTER_IN_HOST_NAME,
+];
+
+const NON_ASCII_HOST_NAME: Help = Help {
+    applies: |at| !at.host_port().host().is_ascii(),
+    message: |at| {
+        format!(
             "a host name is written in ASCII: an internationalized name goes in punycode, as \
              IDNA writes it{}",
-            if spec == Spec::Rfc3986 {
+            if at.spec == Spec::Rfc3986 {
                 " (RFC 3986 §3.2.2), or as escapes of its UTF-8 bytes"
             } else {
                 ""
             }
-        ));
-    }
-    if let Some(underscore) = host.find('_') {
-        return Some(format!(
+        )
+    },
+};
+
+const UNDERSCORE_IN_HOST_NAME: Help = Help {
+    applies: |at| at.host_port().host().contains('_'),
+    message: |at| {
+        let host_port = at.host_port();
+        let host = host_port.host();
+        format!(
             "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} holds '_' \
              (at byte {}); an escape cannot stand in for it in a host name",
             quoted(host),
-            host_start + underscore
-        ));
-    }
-    if host.contains("..") || host.starts_with('.') {
-        return Some(format!(
+            host_port.start + host.find('_').unwrap_or_default()
+        )
+    },
+};
+
+const EMPTY_LABEL: Help = Help {
+    applies: |at| {
+        let host = at.host_port().host();
+        host.contains("..") || host.starts_with('.')
+    },
+    message: |at| {
+        format!(
             "a host name has no empty label: {} has a '.' too many",
-            quoted(host)
-        ));
-    }
-    if host.starts_with('-') || host.contains(".-") {
-        return Some("a host name label starts with a letter or a digit, not '-'".to_owned());
-    }
-    if scheme == Some(Scheme::File) && found == Found::Char(':') {
-        return Some(
-            "a file URL names a host without a port \
-             (`fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath`)"
-                .to_owned(),
-        );
-    }
-    match found {
-        Found::Char(c) if c.is_whitespace() => Some(format!(
+            quoted(at.host_port().host())
+        )
+    },
+};
+
+const LABEL_STARTS_WITH_HYPHEN: Help = Help {
+    applies: |at| {
+        let host = at.host_port().host();
+        host.starts_with('-') || host.contains(".-")
+    },
+    message: |_| "a host name label starts with a letter or a digit, not '-'".to_owned(),
+};
+
+const FILE_HOST_WITH_PORT: Help = Help {
+    applies: |at| at.scheme == Some(Scheme::File) && at.found == Found::Char(':'),
+    message: |_| {
+        "a file URL names a host without a port \
+         (`fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath`)"
+            .to_owned()
+    },
+};
+
+const WHITESPACE_IN_HOST_NAME: Help = Help {
+    applies: |at| at.found_char().is_some_and(char::is_whitespace),
+    message: |at| {
+        format!(
             "a host name holds no whitespace: {} has {} in it",
-            quoted(host),
-            printed(c)
-        )),
-        Found::Char(c)
-            if offset < host_start + host.len()
-                && !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '%')) =>
-        {
-            Some(format!(
-                "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} is none \
-                 of them; an escape cannot stand in for it",
-                printed(c)
-            ))
-        }
-        _ => None,
-    }
-}
+            quoted(at.host_port().host()),
+            printed(at.found_char().unwrap_or_default())
+        )
+    },
+};
 
-/// Helps for text that is not a URL but holds one or stands for one: a URL
-/// with text around it, a template, a defanged URL, a URL and more text.
-fn text_help(at: At<'_>) -> Option<String> {
-    let At {
-        input,
-        spec,
-        offset,
-        found,
+const OTHER_CHARACTER_IN_HOST_NAME: Help = Help {
+    applies: |at| {
+        at.offset < at.host_port().host_end()
+            && at
+                .found_char()
+                .is_some_and(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '%')))
+    },
+    message: |at| {
+        format!(
+            "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and {} is none \
+             of them; an escape cannot stand in for it",
+            printed(at.found_char().unwrap_or_default())
+        )
+    },
+};
 
-        judged,
-        ..
-    } = at;
-    use fix::{CLOSERS, OPENERS};
-    let lower = input.to_ascii_lowercase();
-    if lower.contains("[:]") || lower.contains("[.]") || lower.starts_with("hxxp") {
-        return Some(
-            "a defanged URL, written so that nobody follows it by accident (`[:]`, `[.]`, \
-             `hxxp`): it is no URL as it is"
-                .to_owned(),
-        );
-    }
-    // Templates: `${host}`, `<host>`, `%s`, `[:port]`, `[user@]`.
-    let optional_part = |marker: &str| {
-        input.match_indices(marker).any(|(at, _)| {
-            input[at + marker.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
-        })
-    };
-    // `<name>` and `{name}`: a word between brackets, as templates write
-    // what to fill in.
-    let word_between = |open: char, close: char| {
-        input.match_indices(open).find_map(|(at, _)| {
-            // A name is short: look no further, so that many openers cost
-            // a bounded look each.
-            let rest = &input[at + 1..];
-            let mut window = rest.len().min(64);
-            while !rest.is_char_boundary(window) {
-                window -= 1;
-            }
-            let rest = &rest[..window];
-            let end = rest.find(close)?;
-            let word = &rest[..end];
-            (!word.is_empty()
-                && word
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-')))
-            .then(|| &input[at..at + end + 2])
-        })
-    };
-    let template = ["${", "{{", "%s", "%d"]
+/// Helps for text that is not a URL but holds one or stands for one: a
+/// defanged URL, a template, a reference or host without a scheme, an
+/// e-mail address, a link in markup, a URL with text around it.
+const TEXT_HELPS: [Help; 12] = [
+    DEFANGED,
+    TEMPLATE,
+    SPACE_IN_SCHEME,
+    RELATIVE_REFERENCE,
+    SHELL_PATH,
+    NETWORK_PATH_REFERENCE,
+    EMAIL_ADDRESS,
+    SCHEME_COLON_MISTYPED,
+    WITHOUT_SCHEME,
+    MARKUP_LINK,
+    ENCLOSED_IN_DELIMITERS,
+    CLOSER_AFTER_URL,
+];
+
+const DEFANGED: Help = Help {
+    applies: |at| {
+        at.input.contains("[:]")
+            || at.input.contains("[.]")
+            || at
+                .input
+                .get(..4)
+                .is_some_and(|start| start.eq_ignore_ascii_case("hxxp"))
+    },
+    message: |_| {
+        "a defanged URL, written so that nobody follows it by accident (`[:]`, `[.]`, \
+         `hxxp`): it is no URL as it is"
+            .to_owned()
+    },
+};
+
+const TEMPLATE: Help = Help {
+    applies: |at| template_marker(at.input).is_some(),
+    message: |at| {
+        format!(
+            "a template, not a URL: {} stands for a part to fill in; check the URL it makes",
+            quoted(template_marker(at.input).unwrap_or_default())
+        )
+    },
+};
+
+/// The first mark of a template in `input`: `${host}`, `{{host}}`, `%s`,
+/// `<host>`, `{host}`, `[:port]`, `[user@]`.
+fn template_marker(input: &str) -> Option<&str> {
+    ["${", "{{", "%s", "%d"]
         .into_iter()
         .find(|marker| input.contains(marker))
-        .or_else(|| word_between('<', '>'))
-        .or_else(|| word_between('{', '}'))
+        .or_else(|| word_between(input, '<', '>'))
+        .or_else(|| word_between(input, '{', '}'))
         .or_else(|| {
             ["[:", "[["]
                 .into_iter()
-                .find(|marker| optional_part(marker))
+                .find(|marker| optional_part(input, marker))
         })
-        .or_else(|| (input.contains("[user") || input.contains("@]")).then_some("[user@]"));
-    if let Some(marker) = template {
-        return Some(format!(
-            "a template, not a URL: {} stands for a part to fill in; check the URL it makes",
-            quoted(marker)
-        ));
-    }
-    if let Some(separator) = input.find("://")
-        && input[..separator].trim_end() != &input[..separator]
-        && !input[..separator].trim().contains(char::is_whitespace)
-    {
-        return Some("a scheme holds no whitespace: remove the space before ':'".to_owned());
-    }
-    // A network-path reference, and a URL written without its scheme.
-    if judged == Judged::Url
-        && spec != Spec::Rfc2396
-        && (offset == 0 || !input[..offset].contains(':'))
-    {
-        if input.starts_with(['/', '.', '?', '#']) && !input.starts_with("//") {
-            return Some(
-                "a relative reference, not a URL: it takes its meaning from a base URL; resolve \
-                 it against one (`rfc1738 resolve BASE REF`), or check it as a reference \
-                 (`--spec rfc3986 --reference`)"
-                    .to_owned(),
-            );
+        .or_else(|| (input.contains("[user") || input.contains("@]")).then_some("[user@]"))
+}
+
+/// Whether `marker` stands before a letter in `input`, as a template's
+/// optional part starts (`[:port]`).
+fn optional_part(input: &str, marker: &str) -> bool {
+    input
+        .match_indices(marker)
+        .any(|(at, _)| input[at + marker.len()..].starts_with(|c: char| c.is_ascii_alphabetic()))
+}
+
+/// The first word between `open` and `close` in `input`, brackets and all,
+/// as templates write what to fill in (`<name>`, `{name}`).
+fn word_between(input: &str, open: char, close: char) -> Option<&str> {
+    input.match_indices(open).find_map(|(at, _)| {
+        // A name is short: look no further, so that many openers cost
+        // a bounded look each.
+        let rest = &input[at + 1..];
+        let mut window = rest.len().min(64);
+        while !rest.is_char_boundary(window) {
+            window -= 1;
         }
-        if input.starts_with("~/") {
-            return Some(
-                "a shell's path (`~` is the home folder), not a URL: a file URL holds \
-                 the whole path, `file:///home/...`"
-                    .to_owned(),
-            );
-        }
-        if let Some(rest) = input.strip_prefix("//") {
-            return Some(format!(
-                "a reference without a scheme (a network-path reference, `//host/path`), which \
-                 takes the scheme of the page it is on; as a URL, write the scheme: `http://{}`",
-                shortened(rest)
-            ));
-        }
-        let first = input.split(['/', '?', '#']).next().unwrap_or_default();
-        if let Some((user, domain)) = first.split_once('@')
-            && !user.is_empty()
-            && domain.contains('.')
+        let rest = &rest[..window];
+        let end = rest.find(close)?;
+        let word = &rest[..end];
+        (!word.is_empty()
+            && word
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-')))
+        .then(|| &input[at..at + end + 2])
+    })
+}
+
+const SPACE_IN_SCHEME: Help = Help {
+    applies: |at| {
+        at.input.find("://").is_some_and(|separator| {
+            let scheme = &at.input[..separator];
+            scheme.trim_end() != scheme && !scheme.trim().contains(char::is_whitespace)
+        })
+    },
+    message: |_| "a scheme holds no whitespace: remove the space before ':'".to_owned(),
+};
+
+const RELATIVE_REFERENCE: Help = Help {
+    applies: |at| {
+        at.may_lack_scheme()
+            && at.input.starts_with(['/', '.', '?', '#'])
+            && !at.input.starts_with("//")
+    },
+    message: |_| {
+        "a relative reference, not a URL: it takes its meaning from a base URL; resolve \
+         it against one (`rfc1738 resolve BASE REF`), or check it as a reference \
+         (`--spec rfc3986 --reference`)"
+            .to_owned()
+    },
+};
+
+const SHELL_PATH: Help = Help {
+    applies: |at| at.may_lack_scheme() && at.input.starts_with("~/"),
+    message: |_| {
+        "a shell's path (`~` is the home folder), not a URL: a file URL holds \
+         the whole path, `file:///home/...`"
+            .to_owned()
+    },
+};
+
+const NETWORK_PATH_REFERENCE: Help = Help {
+    applies: |at| at.may_lack_scheme() && at.input.starts_with("//"),
+    message: |at| {
+        format!(
+            "a reference without a scheme (a network-path reference, `//host/path`), which \
+             takes the scheme of the page it is on; as a URL, write the scheme: `http://{}`",
+            shortened(&at.input["//".len()..])
+        )
+    },
+};
+
+const EMAIL_ADDRESS: Help = Help {
+    applies: |at| {
+        let first = at.first_part();
+        at.may_lack_scheme()
             && !first.contains(':')
-        {
-            return Some(format!(
-                "an e-mail address, not a URL: as a URL it is `mailto:{}`",
-                shortened(input)
-            ));
-        }
-        if let Some(scheme_end) = input.find("//").filter(|&at| {
-            at > 0
-                && input[..at].trim_end_matches([':', ';', '.', ',']).len() + 1 >= at
-                && input[..at]
-                    .trim_end_matches([':', ';', '.', ','])
-                    .bytes()
-                    .all(|b| b.is_ascii_alphabetic())
-        }) {
-            let name = input[..scheme_end].trim_end_matches([':', ';', '.', ',']);
-            return Some(format!(
-                "the ':' after the scheme is missing or mistyped: `{name}://{}`",
-                shortened(&input[scheme_end + 2..])
-            ));
-        }
-        if first.contains('.')
+            && first
+                .split_once('@')
+                .is_some_and(|(user, domain)| !user.is_empty() && domain.contains('.'))
+    },
+    message: |at| {
+        format!(
+            "an e-mail address, not a URL: as a URL it is `mailto:{}`",
+            shortened(at.input)
+        )
+    },
+};
+
+const SCHEME_COLON_MISTYPED: Help = Help {
+    applies: |at| at.may_lack_scheme() && mistyped_scheme(at.input).is_some(),
+    message: |at| {
+        let (name, rest) = mistyped_scheme(at.input).unwrap_or_default();
+        format!(
+            "the ':' after the scheme is missing or mistyped: `{name}://{}`",
+            shortened(rest)
+        )
+    },
+};
+
+/// A scheme's name and what follows its "//", where the ':' between them is
+/// missing or mistyped (`http//host`, `http;//host`).
+fn mistyped_scheme(input: &str) -> Option<(&str, &str)> {
+    let slashes = input.find("//").filter(|&slashes| slashes > 0)?;
+    let name = input[..slashes].trim_end_matches([':', ';', '.', ',']);
+    (name.len() + 1 >= slashes && name.bytes().all(|b| b.is_ascii_alphabetic()))
+        .then(|| (name, &input[slashes + 2..]))
+}
+
+const WITHOUT_SCHEME: Help = Help {
+    applies: |at| {
+        let first = at.first_part();
+        at.may_lack_scheme()
+            && first.contains('.')
             && !first.contains(['@', ':', ' '])
             && first.starts_with(|c: char| c.is_ascii_alphanumeric())
             && first
                 .split('.')
                 .all(|label| !label.is_empty() || first.ends_with('.'))
-        {
-            return Some(format!(
-                "written without its scheme: as a URL it would be `http://{}` or `https://...`, \
-                 but only its writer knows the scheme",
-                shortened(input)
-            ));
-        }
-    }
-    // Markdown's `[text](url)` and HTML's `href="url"`.
-    if let Some(start) = input.find("](").map(|at| at + 2).or_else(|| {
-        lower
-            .find("href=")
-            .map(|at| at + 5 + usize::from(input[at + 5..].starts_with(['"', '\''])))
-    }) && offset < start
-    {
-        let url = &input[start..];
+    },
+    message: |at| {
+        format!(
+            "written without its scheme: as a URL it would be `http://{}` or `https://...`, \
+             but only its writer knows the scheme",
+            shortened(at.input)
+        )
+    },
+};
+
+const MARKUP_LINK: Help = Help {
+    applies: |at| markup_link_start(at.input).is_some_and(|start| at.offset < start),
+    message: |at| {
+        let url = &at.input[markup_link_start(at.input).unwrap_or_default()..];
         let end = url.find(['"', '\'', ')', '>']).unwrap_or(url.len());
-        return Some(format!(
+        format!(
             "a link in Markdown or HTML, not a URL: the URL in it is {} (`rfc1738 extract` finds \
              the URLs in text)",
             quoted(&url[..end])
-        ));
-    }
-    // After the openers, a scheme and ':'.
-    let after_openers = input.trim_start_matches(OPENERS);
-    let starts_url = after_openers.find(':').is_some_and(|colon| {
-        colon > 0
-            && after_openers[..colon]
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-    });
-    if offset == 0 && input.starts_with(OPENERS) && starts_url {
-        return Some(
-            "the URL is enclosed in delimiters that text puts around URLs, which are no part of \
-             it: remove them"
-                .to_owned(),
-        );
-    }
-    if let Found::Char(c) = found {
-        let rest = &input[offset..];
-        // A closer that no opener of the input opens.
-        let opener = CLOSERS
-            .iter()
-            .position(|&closer| closer == c)
-            .map(|at| OPENERS[at]);
-        if opener.is_some_and(|opener| opener == c || !input[..offset].contains(opener))
-            && rest
-                .chars()
-                .all(|c| CLOSERS.contains(&c) || matches!(c, '.' | ',' | ';' | ':' | '!' | '?'))
-        {
-            return Some(format!(
-                "{} after the URL closes the text around it and is no part of the URL: remove it",
-                quoted(rest)
-            ));
-        }
-    }
-    None
+        )
+    },
+};
+
+/// Where the URL of a link in Markdown (`[text](url)`) or HTML
+/// (`href="url"`) starts in `input`, where it holds one.
+fn markup_link_start(input: &str) -> Option<usize> {
+    input.find("](").map(|at| at + 2).or_else(|| {
+        input
+            .to_ascii_lowercase()
+            .find("href=")
+            .map(|at| at + 5 + usize::from(input[at + 5..].starts_with(['"', '\''])))
+    })
 }
+
+const ENCLOSED_IN_DELIMITERS: Help = Help {
+    // After the openers, a scheme and ':'.
+    applies: |at| {
+        let after_openers = at.input.trim_start_matches(fix::OPENERS);
+        at.offset == 0
+            && at.input.starts_with(fix::OPENERS)
+            && after_openers.find(':').is_some_and(|colon| {
+                colon > 0
+                    && after_openers[..colon]
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+            })
+    },
+    message: |_| {
+        "the URL is enclosed in delimiters that text puts around URLs, which are no part of \
+         it: remove them"
+            .to_owned()
+    },
+};
+
+const CLOSER_AFTER_URL: Help = Help {
+    // A closer that no opener of the input opens, and only closers and
+    // punctuation after it.
+    applies: |at| {
+        at.found_char().is_some_and(|c| {
+            let opener = fix::CLOSERS
+                .iter()
+                .position(|&closer| closer == c)
+                .map(|index| fix::OPENERS[index]);
+            opener.is_some_and(|opener| opener == c || !at.before().contains(opener))
+                && at.rest().chars().all(|c| {
+                    fix::CLOSERS.contains(&c) || matches!(c, '.' | ',' | ';' | ':' | '!' | '?')
+                })
+        })
+    },
+    message: |at| {
+        format!(
+            "{} after the URL closes the text around it and is no part of the URL: remove it",
+            quoted(at.rest())
+        )
+    },
+};
 
 /// A URL and more text after whitespace, where an escape cannot stand for
 /// the space: the help when no other one applies.
-fn more_text_help(at: At<'_>) -> Option<String> {
-    let At {
-        input,
-        spec,
-        offset,
-        found,
-        takes_escapes,
-        ..
-    } = at;
-    let Found::Char(c) = found else {
-        return None;
-    };
-    (c.is_whitespace()
-        && !takes_escapes
-        && offset > 0
-        && fix::accepts(&input[..offset], spec, Judged::Url)
-        && !input[offset..].trim().is_empty())
-    .then(|| {
+const URL_THEN_MORE_TEXT: Help = Help {
+    applies: |at| {
+        at.found_char().is_some_and(char::is_whitespace)
+            && !at.takes_escapes
+            && at.offset > 0
+            && fix::accepts(at.before(), at.spec, Judged::Url)
+            && !at.rest().trim().is_empty()
+    },
+    message: |at| {
         format!(
             "a URL ends at whitespace: {} is one, and {} after it is no part of it; if the space \
              belongs to the URL, write it as %20",
-            quoted(&input[..offset]),
-            quoted(input[offset..].trim())
+            quoted(at.before()),
+            quoted(at.rest().trim())
         )
-    })
-}
+    },
+};
 
 /// Helps for a known scheme whose form is not followed: "//" left out, the
 /// scheme written twice, a telnet path, a news article by number.
@@ -1000,9 +1248,8 @@ const RFC2396_ESCAPE_CUT_SHORT: Help = Help {
 const RFC2396_NO_SCHEME: Help = Help {
     // The grammar directly, not `UriRef::parse`: its error would come back here.
     applies: |at| {
-        let before_colon = at.input.split(['/', '?', '#']).next().unwrap_or_default();
         at.wants(Node::scheme)
-            && !before_colon.contains(':')
+            && !at.first_part().contains(':')
             && tracking::accepts(
                 crate::syntax::grammar::rfc2396::Rule::uri_reference,
                 at.input,
@@ -1010,7 +1257,7 @@ const RFC2396_NO_SCHEME: Help = Help {
     },
     message: |at| {
         let input = at.input;
-        let first = input.split(['/', '?', '#']).next().unwrap_or_default();
+        let first = at.first_part();
         let looks_like_host = first.contains('.')
             && first.starts_with(|c: char| c.is_ascii_alphabetic())
             && first.split('.').all(|label| !label.is_empty());
