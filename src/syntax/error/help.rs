@@ -1408,3 +1408,37 @@ fn authority_so_far<'a>(at: At<'a>) -> &'a str {
         .get(at.input.find("//").map_or(0, |slashes| slashes + 2)..at.offset)
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{HostPort, mistyped_scheme, scp_path, template_marker};
+
+    #[test]
+    fn host_port_is_after_the_login_and_splits_at_the_first_colon() {
+        let input = "http://user@host.example:80:81/path";
+        let host_port = HostPort::of(input).expect("an authority");
+        assert_eq!(host_port.text, "host.example:80:81");
+        assert_eq!(
+            &input[host_port.start..host_port.host_end()],
+            "host.example"
+        );
+        assert_eq!(host_port.port(), Some("80:81"));
+        assert!(host_port.holds(host_port.start + host_port.text.len()));
+        assert!(!host_port.holds(host_port.start - 1));
+        assert!(HostPort::of("mailto:user@host").is_none());
+    }
+
+    #[test]
+    fn text_shapes_are_read_as_they_are_written() {
+        assert_eq!(
+            scp_path("git@github.com:o/r.git"),
+            Some(("git@github.com", "o/r.git"))
+        );
+        assert_eq!(scp_path("ssh://git@github.com:o/r.git"), None);
+        assert_eq!(mistyped_scheme("http;//host/"), Some(("http", "host/")));
+        assert_eq!(mistyped_scheme("//host/"), None);
+        assert_eq!(template_marker("http://<host>:{port}/"), Some("<host>"));
+        assert_eq!(template_marker("http://host[:port]/"), Some("[:"));
+        assert_eq!(template_marker("http://host/"), None);
+    }
+}
