@@ -131,6 +131,7 @@ impl<'a> Login<'a> {
 
     /// The `Login` the fast path read into `login`, as [`lower`](Self::lower)
     /// gives it.
+    #[inline(always)]
     pub(crate) fn from_spans(text: SpanText<'a>, login: LoginSpan) -> Login<'a> {
         Login {
             user: text.opt(login.user),
@@ -227,6 +228,7 @@ impl<'a> HostPort<'a> {
 
     /// The `HostPort` the fast path read into `hostport`, as
     /// [`lower`](Self::lower) gives it.
+    #[inline(always)]
     pub(crate) fn from_spans(text: SpanText<'a>, hostport: HostPortSpan) -> HostPort<'a> {
         HostPort {
             host: Host::from_span(text, hostport.host),
@@ -403,6 +405,7 @@ impl<'a> Host<'a> {
 
     /// The `Host` the fast path read into `host`, as [`lower`](Self::lower)
     /// gives it.
+    #[inline(always)]
     pub(crate) fn from_span(text: SpanText<'a>, host: HostSpan) -> Host<'a> {
         let name = text.str(host.span);
         if host.number {

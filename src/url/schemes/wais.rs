@@ -130,6 +130,7 @@ impl<'a> WaisUrl<'a> {
 
     /// The view of `text`, which the fast path read under `spec` into these
     /// spans: the same view as [`lower`](Self::lower) gives.
+    #[inline(always)]
     pub(crate) fn from_spans(
         text: &'a str,
         spec: Spec,
