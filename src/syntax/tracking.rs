@@ -40,7 +40,7 @@ include!(concat!(env!("OUT_DIR"), "/readers.rs"));
 /// A token the grammar tried at the error, as pest's `ParsingToken` names it,
 /// in pest's order: the literals, then the case-insensitive literals (in
 /// lower case, as the report reads them), then the ranges.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum Token {
     /// A literal string.
     Literal(Cow<'static, str>),
@@ -64,7 +64,8 @@ pub(crate) struct Attempts<R> {
     /// The innermost rules that were tried at `max_position`, in the order of
     /// the parser's `Rule`, each once.
     pub(crate) rules: Vec<R>,
-    /// The tokens tried at `max_position`, in pest's order, each once.
+    /// The tokens tried at `max_position`, each once (but for a text the
+    /// grammar spells in two places), in no order that means anything.
     pub(crate) tokens: Vec<Token>,
     /// Where the reader stopped because the rules nested deeper than it
     /// goes ([`MAX_DEPTH`], or the native stack): the input is refused
@@ -172,6 +173,18 @@ enum RawToken {
     Range(u8, u8),
 }
 
+impl RawToken {
+    /// The token's kind and where its text is: equal for one token of the
+    /// grammar tried twice.
+    fn identity(&self) -> (u8, usize, usize) {
+        match *self {
+            RawToken::Sensitive(text) => (0, text.as_ptr() as usize, text.len()),
+            RawToken::Insensitive(text) => (1, text.as_ptr() as usize, text.len()),
+            RawToken::Range(start, end) => (2, usize::from(start), usize::from(end)),
+        }
+    }
+}
+
 /// pest's `ParserState` without its token queue: what a parse tried.
 pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     /// The grammar's runs (see [`Compiled::runs`]).
@@ -243,8 +256,11 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             .collect();
         rules.sort_unstable();
         rules.dedup();
-        self.expected.sort_unstable();
-        self.expected.dedup();
+        // Each token once, in an order of their addresses: the report sorts
+        // them by their text (once per record, see `error::report`), and
+        // comparing addresses here costs far less.
+        self.expected.sort_unstable_by_key(RawToken::identity);
+        self.expected.dedup_by_key(|token| token.identity());
         let tokens = self
             .expected
             .iter()

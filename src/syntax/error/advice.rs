@@ -39,7 +39,7 @@ impl Advice {
                 spec,
                 report.scheme,
                 report.offset,
-                &report.expected,
+                &report.expected.items,
                 report.found,
                 judged,
             ),

@@ -312,7 +312,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub fn expected(&self) -> &[Expected] {
-        &self.report().expected
+        &self.report().expected.items
     }
 
     /// What stood there instead.
@@ -397,33 +397,12 @@ impl ParseError {
             out.write_str("nested deeper than the reader goes, at ")?;
             return write!(out, "{}", self.report().found);
         }
-        let spec = self.report().spec;
-        // An item described as the one before it is said once.
-        let mut items: Vec<&Expected> = Vec::with_capacity(self.report().expected.len());
-        for item in &self.report().expected {
-            if items.last().is_none_or(|last| {
-                last.describe(spec) != item.describe(spec) || !same_kind(last, item)
-            }) {
-                items.push(item);
-            }
-        }
-        out.write_str("expected ")?;
-        match items.as_slice() {
-            [] => out.write_str("nothing more")?,
-            [init @ .., last] => {
-                for (i, item) in init.iter().enumerate() {
-                    if i > 0 {
-                        out.write_str(", ")?;
-                    }
-                    item.write_description(spec, out)?;
-                }
-                if !init.is_empty() {
-                    out.write_str(" or ")?;
-                }
-                last.write_description(spec, out)?;
-            }
-        }
-        write!(out, ", found {}", self.report().found)
+        let report = self.report();
+        let phrase = report.expected.phrase_under(report.spec, |items, out| {
+            let _ = write_expected(items, report.spec, out);
+        });
+        out.write_str(&phrase)?;
+        write!(out, ", found {}", report.found)
     }
 
     /// A suggested fix, where there is an obvious one.
@@ -544,7 +523,7 @@ impl ParseError {
                     spec,
                     error.scheme,
                     error.offset,
-                    &error.expected,
+                    &error.expected.items,
                     error.found,
                     judged,
                 ));
@@ -563,6 +542,36 @@ impl ParseError {
                 .to_owned(),
         ));
         ParseError::ready(&lossy, error, judged, true)
+    }
+}
+
+/// `expected ...`: what `items` name, under `spec`, an item described as
+/// the one before it said once.
+fn write_expected(items: &[Expected], spec: Spec, out: &mut impl fmt::Write) -> fmt::Result {
+    let mut said: Vec<&Expected> = Vec::with_capacity(items.len());
+    for item in items {
+        if said
+            .last()
+            .is_none_or(|last| last.describe(spec) != item.describe(spec) || !same_kind(last, item))
+        {
+            said.push(item);
+        }
+    }
+    out.write_str("expected ")?;
+    match said.as_slice() {
+        [] => out.write_str("nothing more"),
+        [init @ .., last] => {
+            for (i, item) in init.iter().enumerate() {
+                if i > 0 {
+                    out.write_str(", ")?;
+                }
+                item.write_description(spec, out)?;
+            }
+            if !init.is_empty() {
+                out.write_str(" or ")?;
+            }
+            last.write_description(spec, out)
+        }
     }
 }
 

@@ -3,7 +3,10 @@
 //! what the error-tracking reader (or pest) tried.
 
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, OnceLock};
 
 use super::{Expected, Found, Judged};
 use crate::syntax::grammar::{Node, SpecRule};
@@ -18,7 +21,7 @@ pub(super) struct Report {
     pub(super) spec: Spec,
     pub(super) scheme: Option<Scheme>,
     pub(super) offset: usize,
-    pub(super) expected: Vec<Expected>,
+    pub(super) expected: Arc<ExpectedSet>,
     pub(super) found: Found,
     /// The reader stopped at its nesting limit: see `ParseError::is_nesting_limit`.
     pub(super) nesting_limit: bool,
@@ -35,14 +38,14 @@ impl PartialEq for Report {
             self.spec,
             self.scheme,
             self.offset,
-            &self.expected,
+            &self.expected.items,
             self.found,
             self.nesting_limit,
         ) == (
             other.spec,
             other.scheme,
             other.offset,
-            &other.expected,
+            &other.expected.items,
             other.found,
             other.nesting_limit,
         )
@@ -113,7 +116,7 @@ impl Report {
     ) -> Report {
         if let Some(at) = attempts.nesting_limit {
             let found = input[at..].chars().next().map_or(Found::End, Found::Char);
-            let mut report = Report::new(spec, scheme, at, Vec::new(), found);
+            let mut report = Report::new(spec, scheme, at, ExpectedSet::none(), found);
             report.nesting_limit = true;
             report.fixed_help = Some(Some(format!(
                 "the input may be valid, but its rules nest deeper than this reader goes: \
@@ -126,45 +129,20 @@ impl Report {
         }
         let location = attempts.location;
         let mut offset = attempts.max_position.max(location);
-        let mut expected: Vec<Expected> = Vec::new();
-        for rule in &attempts.rules {
-            if let Some(node) = rule.node() {
-                let rule = GrammarRule(node, spec);
-                // Two rules may share a BNF name (the two readings of `selector`).
-                if !expected.iter().any(
-                    |known| matches!(known, Expected::Rule(known) if known.name() == rule.name()),
-                ) {
-                    expected.push(Expected::Rule(rule));
-                }
-            }
-        }
         // The call stacks name the innermost rules; the end of input is only
         // among the rules that failed where the error is.
-        if location == offset && attempts.end_expected {
-            expected.push(Expected::End);
-        }
-        // pest gives the case-sensitive literals in their order, then the
-        // case-insensitive ones, then the ranges.
-        let mut literals = Vec::new();
-        let mut insensitive_literals = Vec::new();
-        let mut hex_only = true;
-        for token in attempts.tokens {
-            match token {
-                Token::Literal(text) => literals.push((text, false)),
-                Token::Insensitive(text) => insensitive_literals.push((text, true)),
-                // A range of one character is that character's literal.
-                Token::Range(start, end) if start == end => {
-                    literals.push((Cow::Owned(start.to_string()), false))
-                }
-                Token::Range(start, end) => {
-                    hex_only &= matches!((start, end), ('0', '9') | ('A', 'F') | ('a', 'f'))
-                }
-                Token::BuiltIn => {}
-            }
-        }
-        literals.sort();
-        literals.dedup();
-        literals.append(&mut insensitive_literals);
+        let end_here = location == offset && attempts.end_expected;
+        let record = Record {
+            spec,
+            rules: attempts
+                .rules
+                .iter()
+                .filter_map(|rule| rule.node())
+                .collect(),
+            tokens: attempts.tokens,
+            end_here,
+        };
+        let resolved = Resolved::of::<R>(record);
         // A literal that the input starts to spell leaves the language only
         // where the spelling goes wrong, past `offset`.
         let rest = &input.as_bytes()[offset.min(input.len())..];
@@ -181,50 +159,35 @@ impl Report {
                 })
                 .count()
         };
-        let longest = literals.iter().map(matched).max().unwrap_or(0);
-        if longest > 0 {
+        let longest = resolved.literals.iter().map(matched).max().unwrap_or(0);
+        let expected = if longest > 0 {
             offset += longest;
-            expected.clear();
-            literals.retain(|literal| matched(literal) == longest);
-        } else if hex_only && in_escape(&input[..offset]) {
-            expected.clear();
-            let escape_rule = match spec {
-                Spec::Rfc2396 => Node::escaped,
-                Spec::Rfc3986 => Node::pct_encoded,
-                Spec::Rfc1738 | Spec::Draft07 => Node::escape,
-            };
-            expected.push(Expected::Rule(GrammarRule(escape_rule, spec)));
-        }
-        // A one-character literal that an expected rule takes as one of its own
-        // characters says nothing the rule does not: leave it out.
-        let rules: Vec<R> = expected
-            .iter()
-            .filter_map(|item| match item {
-                Expected::Rule(rule) => R::from_node(rule.0),
-                _ => None,
-            })
-            .collect();
-        let takes_escapes = expected
-            .iter()
-            .any(|item| matches!(item, Expected::Rule(rule) if rule.takes_escapes(spec)));
-        literals.retain(|(literal, _)| {
-            let covered = if literal == "%" {
-                takes_escapes
-            } else {
-                literal.chars().count() == 1
-                    && rules
-                        .iter()
-                        .any(|&rule| rule_starts_with(spec, rule, literal))
-            };
-            !covered
-        });
-        for (literal, _) in literals {
-            let item = Expected::Literal(literal.into_owned());
-            if !expected.contains(&item) {
-                expected.push(item);
-            }
-        }
-        expected.sort_by_key(|item| matches!(item, Expected::End));
+            let literals = resolved
+                .literals
+                .iter()
+                .filter(|literal| matched(literal) == longest);
+            Arc::new(ExpectedSet::new(expected_items::<R>(
+                spec,
+                Vec::new(),
+                literals,
+            )))
+        } else if resolved.hex_only && in_escape(&input[..offset]) {
+            Arc::clone(resolved.in_escape.get_or_init(|| {
+                let escape_rule = match spec {
+                    Spec::Rfc2396 => Node::escaped,
+                    Spec::Rfc3986 => Node::pct_encoded,
+                    Spec::Rfc1738 | Spec::Draft07 => Node::escape,
+                };
+                let escape = vec![Expected::Rule(GrammarRule(escape_rule, spec))];
+                Arc::new(ExpectedSet::new(expected_items::<R>(
+                    spec,
+                    escape,
+                    resolved.literals.iter(),
+                )))
+            }))
+        } else {
+            Arc::clone(&resolved.plain)
+        };
         let found = input[offset..]
             .chars()
             .next()
@@ -236,7 +199,7 @@ impl Report {
         spec: Spec,
         scheme: Option<Scheme>,
         offset: usize,
-        expected: Vec<Expected>,
+        expected: Arc<ExpectedSet>,
         found: Found,
     ) -> Report {
         Report {
@@ -249,6 +212,215 @@ impl Report {
             fixed_help: None,
         }
     }
+}
+
+/// What the grammar expected at an error, in the order the report gives
+/// it, and the phrase that says it: one per distinct record of what was
+/// tried, shared by every report of that record.
+#[derive(Debug)]
+pub(super) struct ExpectedSet {
+    pub(super) items: Box<[Expected]>,
+    /// `expected ...` (see `ParseError::message`), under the spec that
+    /// described it first.
+    phrase: OnceLock<(Spec, String)>,
+}
+
+impl ExpectedSet {
+    pub(super) fn new(items: Vec<Expected>) -> ExpectedSet {
+        ExpectedSet {
+            items: items.into_boxed_slice(),
+            phrase: OnceLock::new(),
+        }
+    }
+
+    /// The set of nothing, shared.
+    pub(super) fn none() -> Arc<ExpectedSet> {
+        static NONE: OnceLock<Arc<ExpectedSet>> = OnceLock::new();
+        Arc::clone(NONE.get_or_init(|| Arc::new(ExpectedSet::new(Vec::new()))))
+    }
+
+    /// The phrase that says what was expected under `spec`, as `phrase`
+    /// writes it: worked out once per set, for the first spec it is asked
+    /// under.
+    pub(super) fn phrase_under(
+        &self,
+        spec: Spec,
+        phrase: impl Fn(&[Expected], &mut String),
+    ) -> Cow<'_, str> {
+        let (described, text) = self.phrase.get_or_init(|| {
+            let mut text = String::new();
+            phrase(&self.items, &mut text);
+            (spec, text)
+        });
+        if *described == spec {
+            Cow::Borrowed(text)
+        } else {
+            let mut text = String::new();
+            phrase(&self.items, &mut text);
+            Cow::Owned(text)
+        }
+    }
+}
+
+/// What a reading recorded at its furthest position, which alone decides
+/// what the report expects, but for the input's bytes from there.
+#[derive(PartialEq, Eq)]
+struct Record {
+    spec: Spec,
+    rules: Vec<Node>,
+    tokens: Vec<Token>,
+    /// Whether the end of input is expected where the error is.
+    end_here: bool,
+}
+
+/// Hashes the shape of the record (the spec, the rules, each token's kind
+/// and length), which tells most records apart; records of one shape are
+/// told apart by `==`. Hashing the literals' bytes would cost about as
+/// much as working the record out.
+impl Hash for Record {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mut shape = (self.spec as u64) << 1 | u64::from(self.end_here);
+        let mut mix =
+            |value: u64| shape = (shape.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
+        for &node in &self.rules {
+            mix(node as u64);
+        }
+        for token in &self.tokens {
+            mix(match token {
+                Token::Literal(text) => 1 | (text.len() as u64) << 2,
+                Token::Insensitive(text) => 2 | (text.len() as u64) << 2,
+                Token::Range(start, end) => 3 | u64::from(*start) << 2 | u64::from(*end) << 24,
+                Token::BuiltIn => 0,
+            });
+        }
+        state.write_u64(shape);
+    }
+}
+
+/// What a [`Record`] resolves to, before the input's bytes from the error
+/// on are looked at.
+struct Resolved {
+    /// The literals tried, the case-sensitive ones sorted, then the
+    /// case-insensitive ones (`true`) in their order.
+    literals: Vec<(Cow<'static, str>, bool)>,
+    /// Whether every range tried was one of hex digits.
+    hex_only: bool,
+    /// What is expected when the input spells none of the literals in part
+    /// and does not stop inside an escape: most errors.
+    plain: Arc<ExpectedSet>,
+    /// What is expected when the input stops inside an escape.
+    in_escape: OnceLock<Arc<ExpectedSet>>,
+}
+
+/// How many records a thread keeps resolved: a grammar has a few hundred
+/// places to fail at; past this, the memo starts again.
+const RESOLVED_PER_THREAD: usize = 4096;
+
+thread_local! {
+    static RESOLVED: RefCell<HashMap<Record, Arc<Resolved>>> = RefCell::new(HashMap::new());
+}
+
+impl Resolved {
+    /// What `record` resolves to, worked out once per thread.
+    fn of<R: Compiled>(record: Record) -> Arc<Resolved> {
+        if let Some(known) = RESOLVED.with_borrow(|memo| memo.get(&record).cloned()) {
+            return known;
+        }
+        let resolved = Arc::new(Resolved::work_out::<R>(&record));
+        RESOLVED.with_borrow_mut(|memo| {
+            if memo.len() >= RESOLVED_PER_THREAD {
+                memo.clear();
+            }
+            memo.insert(record, Arc::clone(&resolved));
+        });
+        resolved
+    }
+
+    fn work_out<R: Compiled>(record: &Record) -> Resolved {
+        let spec = record.spec;
+        let mut expected: Vec<Expected> = Vec::new();
+        for &node in &record.rules {
+            let rule = GrammarRule(node, spec);
+            // Two rules may share a BNF name (the two readings of `selector`).
+            if !expected
+                .iter()
+                .any(|known| matches!(known, Expected::Rule(known) if known.name() == rule.name()))
+            {
+                expected.push(Expected::Rule(rule));
+            }
+        }
+        if record.end_here {
+            expected.push(Expected::End);
+        }
+        // pest gives the case-sensitive literals in their order, then the
+        // case-insensitive ones, then the ranges.
+        let mut literals = Vec::new();
+        let mut insensitive_literals = Vec::new();
+        let mut hex_only = true;
+        let mut tokens: Vec<&Token> = record.tokens.iter().collect();
+        tokens.sort_unstable();
+        for token in tokens {
+            match token {
+                Token::Literal(text) => literals.push((text.clone(), false)),
+                Token::Insensitive(text) => insensitive_literals.push((text.clone(), true)),
+                // A range of one character is that character's literal.
+                Token::Range(start, end) if start == end => {
+                    literals.push((Cow::Owned(start.to_string()), false))
+                }
+                Token::Range(start, end) => {
+                    hex_only &= matches!((start, end), ('0', '9') | ('A', 'F') | ('a', 'f'))
+                }
+                Token::BuiltIn => {}
+            }
+        }
+        literals.sort();
+        literals.dedup();
+        literals.append(&mut insensitive_literals);
+        let plain = expected_items::<R>(spec, expected, literals.iter());
+        Resolved {
+            literals,
+            hex_only,
+            plain: Arc::new(ExpectedSet::new(plain)),
+            in_escape: OnceLock::new(),
+        }
+    }
+}
+
+/// `expected`, then each of `literals` that none of its rules covers, the
+/// end last.
+fn expected_items<'l, R: Compiled>(
+    spec: Spec,
+    mut expected: Vec<Expected>,
+    literals: impl Iterator<Item = &'l (Cow<'static, str>, bool)>,
+) -> Vec<Expected> {
+    // A one-character literal that an expected rule takes as one of its own
+    // characters says nothing the rule does not: leave it out.
+    let rules: Vec<R> = expected
+        .iter()
+        .filter_map(|item| match item {
+            Expected::Rule(rule) => R::from_node(rule.0),
+            _ => None,
+        })
+        .collect();
+    let takes_escapes = expected
+        .iter()
+        .any(|item| matches!(item, Expected::Rule(rule) if rule.takes_escapes(spec)));
+    for (literal, _) in literals {
+        let covered = if literal == "%" {
+            takes_escapes
+        } else {
+            literal.chars().count() == 1
+                && rules
+                    .iter()
+                    .any(|&rule| rule_starts_with(spec, rule, literal))
+        };
+        let item = Expected::Literal(literal.to_string());
+        if !covered && !expected.contains(&item) {
+            expected.push(item);
+        }
+    }
+    expected.sort_by_key(|item| matches!(item, Expected::End));
+    expected
 }
 
 /// Whether `text` is, or begins, a match of `rule` on its own.
@@ -292,5 +464,75 @@ fn in_escape(before: &str) -> bool {
         [.., b'%'] => true,
         [.., b'%', digit] => digit.is_ascii_hexdigit(),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    #[test]
+    fn reports_of_one_record_share_what_was_expected() {
+        let first = report_of("http://host:x/", Spec::Rfc1738, Judged::Url);
+        let second = report_of("http://elsewhere:q/path", Spec::Rfc1738, Judged::Url);
+        assert!(Arc::ptr_eq(&first.expected, &second.expected));
+        assert_eq!((first.offset, second.offset), (12, 17));
+        assert_eq!(first.found, Found::Char('x'));
+        // Another record, another set.
+        let other = report_of("ftp://host/a;type=q", Spec::Rfc1738, Judged::Url);
+        assert!(!Arc::ptr_eq(&first.expected, &other.expected));
+    }
+
+    #[test]
+    fn what_the_input_goes_on_to_spell_is_not_shared() {
+        // "ftp://h/;typ" spells part of ";type=": the error moves past it.
+        let spelled = report_of("ftp://h/;typx", Spec::Rfc1738, Judged::Url);
+        let plain = report_of("ftp://h/;x", Spec::Rfc1738, Judged::Url);
+        assert_eq!(spelled.offset, 12);
+        assert_eq!(
+            &*spelled.expected.items,
+            [Expected::Literal(";type=".into())]
+        );
+        assert!(!Arc::ptr_eq(&spelled.expected, &plain.expected));
+    }
+
+    #[test]
+    fn the_phrase_is_worked_out_once_per_set_and_spec() {
+        let set = ExpectedSet::new(vec![Expected::End]);
+        let calls = Cell::new(0);
+        let phrase = |items: &[Expected], out: &mut String| {
+            calls.set(calls.get() + 1);
+            out.push_str(&format!("{} items", items.len()));
+        };
+        assert_eq!(set.phrase_under(Spec::Rfc1738, phrase), "1 items");
+        assert_eq!(set.phrase_under(Spec::Rfc1738, phrase), "1 items");
+        assert_eq!(calls.get(), 1);
+        // Under another spec, the phrase is worked out again and not kept.
+        assert_eq!(set.phrase_under(Spec::Rfc3986, phrase), "1 items");
+        assert_eq!(calls.get(), 2);
+        assert!(matches!(
+            set.phrase_under(Spec::Rfc1738, phrase),
+            Cow::Borrowed(_)
+        ));
+    }
+
+    #[test]
+    fn a_full_memo_starts_again_and_still_answers() {
+        for port in 0..RESOLVED_PER_THREAD + 10 {
+            // Thousands of inputs with distinct records are hard to write:
+            // the memo is filled with records directly.
+            let record = Record {
+                spec: Spec::Rfc1738,
+                rules: Vec::new(),
+                tokens: vec![Token::Literal(Cow::Owned(port.to_string()))],
+                end_here: false,
+            };
+            let resolved = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record);
+            assert_eq!(resolved.literals, [(Cow::Owned(port.to_string()), false)]);
+        }
+        assert!(RESOLVED.with_borrow(|memo| memo.len()) <= RESOLVED_PER_THREAD);
+        let report = report_of("http://host:x/", Spec::Rfc1738, Judged::Url);
+        assert_eq!(report.offset, 12);
     }
 }
