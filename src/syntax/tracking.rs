@@ -65,7 +65,7 @@ pub(crate) struct Attempts<R> {
     /// the parser's `Rule`, each once.
     pub(crate) rules: Vec<R>,
     /// The tokens tried at `max_position`, each once (but for a text the
-    /// grammar spells in two places), in no order that means anything.
+    /// grammar spells in two places), in the order they were first tried.
     pub(crate) tokens: Vec<Token>,
     /// Where the reader stopped because the rules nested deeper than it
     /// goes ([`MAX_DEPTH`], or the native stack): the input is refused
@@ -203,6 +203,9 @@ pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     /// nothing reads them.)
     call_stacks: Vec<CallStack<R>>,
     expected: Vec<RawToken>,
+    /// A bit per class of the tokens in `expected`, by a hash of their
+    /// identity: a token whose bit is clear is not there yet.
+    expected_seen: [u64; 4],
     max_position: usize,
     /// `RECORD`: how far the first reading got. Before it, the record does
     /// not last.
@@ -233,6 +236,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             attempt_pos: 0,
             call_stacks: Vec::with_capacity(if MODE == RECORD { 16 } else { 0 }),
             expected: Vec::with_capacity(if MODE == RECORD { 32 } else { 0 }),
+            expected_seen: [0; 4],
             max_position: 0,
             lasting_from,
             lasting_location: 0,
@@ -245,7 +249,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     }
 
     /// What pest's report would hold, from what was recorded.
-    fn attempts(mut self) -> Attempts<R> {
+    fn attempts(self) -> Attempts<R> {
         // pest reports a stopped parse as a custom error, without the rules
         // that failed.
         let end_expected = !self.limit_reached && self.pos_attempts.contains(&R::eoi());
@@ -256,11 +260,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             .collect();
         rules.sort_unstable();
         rules.dedup();
-        // Each token once, in an order of their addresses: the report sorts
-        // them by their text (once per record, see `error::report`), and
-        // comparing addresses here costs far less.
-        self.expected.sort_unstable_by_key(RawToken::identity);
-        self.expected.dedup_by_key(|token| token.identity());
+        // Each token is there once (see `expect`), in the order it was
+        // first tried: the report sorts them by their text once per record
+        // (see `error::report`).
         let tokens = self
             .expected
             .iter()
@@ -656,6 +658,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if MODE == RECORD {
             self.call_stacks.clear();
             self.expected.clear();
+            self.expected_seen = [0; 4];
         }
         self.max_position = position;
     }
@@ -679,6 +682,24 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         matched
     }
 
+    /// Records `token` among those expected at `max_position`, once: a
+    /// parse that fails comes back to try the same tokens there many times.
+    #[inline]
+    fn expect(&mut self, token: RawToken) {
+        let identity = token.identity();
+        let class = (identity.1 ^ identity.2).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56;
+        let (word, bit) = (class / 64, 1u64 << (class % 64));
+        if self.expected_seen[word] & bit == 0
+            || !self
+                .expected
+                .iter()
+                .any(|known| known.identity() == identity)
+        {
+            self.expected_seen[word] |= bit;
+            self.expected.push(token);
+        }
+    }
+
     /// pest's `try_add_new_token`.
     #[inline]
     fn add_token(&mut self, token: RawToken, position: usize, negative: bool) {
@@ -699,7 +720,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         } else if MODE == RECORD && position == self.max_position && position >= self.lasting_from {
             // (Before `lasting_from`, the record would be cleared later.)
             if !negative {
-                self.expected.push(token);
+                self.expect(token);
             }
             self.call_stacks.push(CallStack {
                 deepest: None,
