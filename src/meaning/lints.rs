@@ -285,11 +285,16 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
 
     #[inline(always)]
     fn url(self, text: &'a str, spec: Spec, read: SchemeSpans) -> Self::Output {
-        // A URL that a lint may fire on is read again rather than kept: a
-        // `Url` that `warnings` borrows here would be built apart and copied
-        // into the result, for every URL, warned or not.
+        // A URL is built where the caller's result is, and a URL that a lint
+        // may fire on is linted there: a `Url` that `warnings` borrowed
+        // before it went into the result would be built apart and copied,
+        // for every URL, warned or not.
         if self.noted.may_warn() {
-            return with_warnings(Url::parse_with(self.input, self.spec));
+            let mut result = Ok((Url::from_spans(text, spec, read), Vec::new()));
+            if let Ok(pair) = &mut result {
+                lint(pair);
+            }
+            return result;
         }
         Ok((Url::from_spans(text, spec, read), Vec::new()))
     }
@@ -298,6 +303,13 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
     fn not_taken(self) -> Self::Output {
         with_warnings(Url::parse_not_taken(self.input, self.spec))
     }
+}
+
+/// Puts the URL's warnings beside it.
+#[cold]
+#[inline(never)]
+fn lint(pair: &mut (Url<'_>, Vec<Warning>)) {
+    pair.1 = pair.0.warnings();
 }
 
 /// The URL that `parsed` holds, and its warnings.
