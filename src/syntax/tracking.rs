@@ -687,8 +687,8 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     #[inline]
     fn expect(&mut self, token: RawToken) {
         let identity = token.identity();
-        let class = (identity.1 ^ identity.2).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56;
-        let (word, bit) = (class / 64, 1u64 << (class % 64));
+        let class = ((identity.1 ^ identity.2) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56;
+        let (word, bit) = (class as usize / 64, 1u64 << (class % 64));
         if self.expected_seen[word] & bit == 0
             || !self
                 .expected

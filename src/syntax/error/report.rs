@@ -2,9 +2,11 @@
 //! expected where the input leaves the language, and what stood there, from
 //! what the error-tracking reader (or pest) tried.
 
+use std::any::TypeId;
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
@@ -133,6 +135,7 @@ impl Report {
         // among the rules that failed where the error is.
         let end_here = location == offset && attempts.end_expected;
         let record = Record {
+            grammar: TypeId::of::<R>(),
             spec,
             rules: attempts
                 .rules
@@ -217,7 +220,6 @@ impl Report {
 /// What the grammar expected at an error, in the order the report gives
 /// it, and the phrase that says it: one per distinct record of what was
 /// tried, shared by every report of that record.
-#[derive(Debug)]
 pub(super) struct ExpectedSet {
     pub(super) items: Box<[Expected]>,
     /// `expected ...` (see `ParseError::message`), under the spec that
@@ -262,10 +264,21 @@ impl ExpectedSet {
     }
 }
 
+/// The items, as a list: what the phrase holds depends on which errors
+/// were shown before.
+impl fmt::Debug for ExpectedSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.items.iter()).finish()
+    }
+}
+
 /// What a reading recorded at its furthest position, which alone decides
 /// what the report expects, but for the input's bytes from there.
 #[derive(PartialEq, Eq)]
 struct Record {
+    /// The parser's rule type, which the spec chooses in every caller
+    /// today; kept so that nothing need rely on it.
+    grammar: TypeId,
     spec: Spec,
     rules: Vec<Node>,
     tokens: Vec<Token>,
@@ -323,11 +336,14 @@ thread_local! {
 impl Resolved {
     /// What `record` resolves to, worked out once per thread.
     fn of<R: Compiled>(record: Record) -> Arc<Resolved> {
-        if let Some(known) = RESOLVED.with_borrow(|memo| memo.get(&record).cloned()) {
+        // A thread's memo is gone while its thread-locals are destroyed (a
+        // report first worked out in a destructor): then it is not used.
+        if let Ok(Some(known)) = RESOLVED.try_with(|memo| memo.borrow().get(&record).cloned()) {
             return known;
         }
         let resolved = Arc::new(Resolved::work_out::<R>(&record));
-        RESOLVED.with_borrow_mut(|memo| {
+        let _ = RESOLVED.try_with(|memo| {
+            let mut memo = memo.borrow_mut();
             if memo.len() >= RESOLVED_PER_THREAD {
                 memo.clear();
             }
@@ -518,11 +534,23 @@ mod tests {
     }
 
     #[test]
+    fn debug_shows_the_items_whatever_was_shown_before() {
+        let report = report_of("http://host:y/", Spec::Rfc1738, Judged::Url);
+        let before = format!("{report:?}");
+        assert!(before.contains("expected: [Rule("), "{before}");
+        let _ = report
+            .expected
+            .phrase_under(Spec::Rfc1738, |_, out| out.push_str("expected it"));
+        assert_eq!(format!("{report:?}"), before);
+    }
+
+    #[test]
     fn a_full_memo_starts_again_and_still_answers() {
         for port in 0..RESOLVED_PER_THREAD + 10 {
             // Thousands of inputs with distinct records are hard to write:
             // the memo is filled with records directly.
             let record = Record {
+                grammar: TypeId::of::<crate::syntax::grammar::rfc1738::Rule>(),
                 spec: Spec::Rfc1738,
                 rules: Vec::new(),
                 tokens: vec![Token::Literal(Cow::Owned(port.to_string()))],
