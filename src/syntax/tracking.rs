@@ -40,7 +40,7 @@ include!(concat!(env!("OUT_DIR"), "/readers.rs"));
 /// A token the grammar tried at the error, as pest's `ParsingToken` names it,
 /// in pest's order: the literals, then the case-insensitive literals (in
 /// lower case, as the report reads them), then the ranges.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Token {
     /// A literal string.
     Literal(Cow<'static, str>),
@@ -166,7 +166,7 @@ struct CallStack<R> {
 }
 
 /// A token as the reader records it, before it is named.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy)]
 enum RawToken {
     Sensitive(&'static [u8]),
     Insensitive(&'static [u8]),
