@@ -1,6 +1,7 @@
 //! Compiles the grammars of `grammar/` into Rust: the grammar readers of
-//! `src/syntax/tracking.rs`, one function per rule, and each rule's `///`
-//! BNF line for `src/syntax/rules.rs` (the one copy of the BNF). The same files,
+//! `src/syntax/tracking.rs`, one function per rule, each rule's `///`
+//! BNF line for `src/syntax/rules.rs` (the one copy of the BNF), and the
+//! rules that name something (`Node`, `src/syntax/grammar.rs`). The same files,
 //! concatenated in the same order as the `#[grammar]` attributes of
 //! `src/syntax/grammar.rs`, are parsed and optimized by `pest_meta` exactly as
 //! `pest_derive` does before it generates its parser, so that pest and the
@@ -76,6 +77,7 @@ fn main() {
     let out = Path::new(&out_dir).join("readers.rs");
     let mut code = String::new();
     let mut lines = String::new();
+    let mut nodes = Nodes::new();
     for (module, files) in PROGRAMS {
         let mut text = String::new();
         for file in files {
@@ -90,9 +92,82 @@ fn main() {
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
         lines.push_str(&bnf_lines(module, &text));
+        nodes.add(module, &rules);
     }
     fs::write(&out, code).expect("writing the generated readers");
     fs::write(Path::new(&out_dir).join("bnf_lines.rs"), lines).expect("writing the BNF lines");
+    fs::write(Path::new(&out_dir).join("nodes.rs"), nodes.invocation()).expect("writing the nodes");
+}
+
+/// The rules that name something, by parser: every rule that pest gives a
+/// `Rule` variant (not silent) but the entry rules, which read the whole
+/// input from `SOI`.
+struct Nodes {
+    /// Each parser's, in the grammar's order.
+    by_module: Vec<(&'static str, Vec<String>)>,
+    /// All of them, each once, in the order first met.
+    all: Vec<String>,
+    /// The named silent rules no grammar has had yet as a silent rule.
+    silent_seen: Vec<&'static str>,
+}
+
+impl Nodes {
+    fn new() -> Self {
+        Nodes {
+            by_module: Vec::new(),
+            all: Vec::new(),
+            silent_seen: NAMED_SILENT_RULES.to_vec(),
+        }
+    }
+
+    fn add(&mut self, module: &'static str, rules: &[OptimizedRule]) {
+        let names: Vec<String> = rules
+            .iter()
+            .filter(|rule| rule.ty != RuleType::Silent && !starts_at_soi(&rule.expr))
+            .map(|rule| rule.name.clone())
+            .collect();
+        for rule in rules.iter().filter(|rule| rule.ty == RuleType::Silent) {
+            self.silent_seen.retain(|name| *name != rule.name);
+        }
+        for name in &names {
+            if !self.all.contains(name) {
+                self.all.push(name.clone());
+            }
+        }
+        self.by_module.push((module, names));
+    }
+
+    /// The call of `grammar.rs`'s `nodes!` with every list.
+    fn invocation(&self) -> String {
+        assert!(
+            self.silent_seen.is_empty(),
+            "named silent rules that no grammar has as silent rules: {:?}",
+            self.silent_seen
+        );
+        let list = |names: &[String]| names.join(", ");
+        let mut code = String::from("nodes! {\n");
+        for (module, names) in &self.by_module {
+            let _ = writeln!(code, "    {module}: [{}],", list(names));
+        }
+        let _ = writeln!(code, "    all: [{}],", list(&self.all));
+        let _ = writeln!(code, "    silent: [{}],", NAMED_SILENT_RULES.join(", "));
+        code.push_str("}\n");
+        code
+    }
+}
+
+/// The silent rules that error reports name all the same, from the input:
+/// an escape cut short is "expected escape", though pest keeps no pairs of
+/// it. `build.rs` fails if one is not a silent rule of some grammar.
+const NAMED_SILENT_RULES: [&str; 3] = ["escape", "escaped", "pct_encoded"];
+
+/// Whether `expr` starts with `SOI`: an entry rule's.
+fn starts_at_soi(expr: &OptimizedExpr) -> bool {
+    match expr {
+        OptimizedExpr::Ident(name) => name == "SOI",
+        OptimizedExpr::Seq(first, _) => starts_at_soi(first),
+        _ => false,
+    }
 }
 
 /// `{MODULE}_BNF`: each rule's `///` lines in `text`, by the rule's name,

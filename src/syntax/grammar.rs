@@ -147,132 +147,75 @@ impl rfc2396::Rule {
 
 macro_rules! nodes {
     (
-        both: [$($both:ident),* $(,)?],
-        rfc1738: [$($rfc:ident),* $(,)?],
-        rfc2396_shared: [$($shared:ident),* $(,)?],
-        rfc2396: [$($uri:ident),* $(,)?],
-        rfc3986_new: [$($new:ident),* $(,)?],
-        rfc3986: [$($std66:ident),* $(,)?],
-        silent: [$($silent:ident),* $(,)?]
+        rfc1738: [$($rfc1738:ident),* $(,)?],
+        draft07: [$($draft07:ident),* $(,)?],
+        rfc2396: [$($rfc2396:ident),* $(,)?],
+        rfc3986: [$($rfc3986:ident),* $(,)?],
+        all: [$($all:ident),* $(,)?],
+        silent: [$($silent:ident),* $(,)?] $(,)?
     ) => {
         /// The rules of the grammar that name something: every non-silent rule
-        /// but the entry rules, under the name both parsers give it, and the
-        /// silent rules that the error report names from the input.
+        /// but the entry rules (those that read from `SOI`), under the name
+        /// every parser gives it, and the silent rules that the error report
+        /// names from the input. `build.rs` lists them from `grammar/`.
         #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub(crate) enum Node { EOI, $($both,)* $($rfc,)* $($uri,)* $($new,)* $($silent,)* }
+        pub(crate) enum Node { EOI, $($all,)* $($silent,)* }
 
         impl Node {
             /// The rule's name in the pest grammar (`gopher_plus_string`).
             pub(crate) fn pest_name(self) -> &'static str {
                 match self {
                     Node::EOI => "EOI",
-                    $(Node::$both => stringify!($both),)*
-                    $(Node::$rfc => stringify!($rfc),)*
-                    $(Node::$uri => stringify!($uri),)*
-                    $(Node::$new => stringify!($new),)*
+                    $(Node::$all => stringify!($all),)*
                     $(Node::$silent => stringify!($silent),)*
                 }
             }
 
             /// How many there are.
-            pub(crate) const COUNT: usize = [Node::EOI, $(Node::$both,)* $(Node::$rfc,)* $(Node::$uri,)* $(Node::$new,)* $(Node::$silent,)*].len();
+            pub(crate) const COUNT: usize = [Node::EOI, $(Node::$all,)* $(Node::$silent,)*].len();
         }
 
-        impl SpecRule for rfc1738::Rule {
-            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::Rfc1738;
+        spec_rule!(rfc1738, Rfc1738, [$($rfc1738),*], entry_rules);
+        spec_rule!(draft07, Draft07, [$($draft07),*], entry_rules);
+        spec_rule!(rfc2396, Rfc2396, [$($rfc2396),*], absolute_entry);
+        spec_rule!(rfc3986, Rfc3986, [$($rfc3986),*], absolute_entry);
+    };
+}
+
+/// `SpecRule` for the parser of `$module`, whose grammar's `Node`s are `$node`.
+macro_rules! spec_rule {
+    ($module:ident, $spec:ident, [$($node:ident),*], $entry:ident) => {
+        impl SpecRule for $module::Rule {
+            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::$spec;
             fn node(self) -> Option<Node> {
                 match self {
                     Self::EOI => Some(Node::EOI),
-                    $(Self::$both => Some(Node::$both),)*
-                    $(Self::$rfc => Some(Node::$rfc),)*
+                    $(Self::$node => Some(Node::$node),)*
                     _ => None,
                 }
             }
             fn from_node(node: Node) -> Option<Self> {
                 match node {
                     Node::EOI => Some(Self::EOI),
-                    $(Node::$both => Some(Self::$both),)*
-                    $(Node::$rfc => Some(Self::$rfc),)*
+                    $(Node::$node => Some(Self::$node),)*
                     _ => None,
                 }
             }
-            entry_rules!();
+            $entry!();
             fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
-                <rfc1738::Parser as pest::Parser<Self>>::parse(entry, input)
+                <$module::Parser as pest::Parser<Self>>::parse(entry, input)
             }
         }
+    };
+}
 
-        impl SpecRule for draft07::Rule {
-            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::Draft07;
-            fn node(self) -> Option<Node> {
-                match self {
-                    Self::EOI => Some(Node::EOI),
-                    $(Self::$both => Some(Node::$both),)*
-                    _ => None,
-                }
-            }
-            fn from_node(node: Node) -> Option<Self> {
-                match node {
-                    Node::EOI => Some(Self::EOI),
-                    $(Node::$both => Some(Self::$both),)*
-                    _ => None,
-                }
-            }
-            entry_rules!();
-            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
-                <draft07::Parser as pest::Parser<Self>>::parse(entry, input)
-            }
-        }
-
-        impl SpecRule for rfc2396::Rule {
-            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::Rfc2396;
-            fn node(self) -> Option<Node> {
-                match self {
-                    Self::EOI => Some(Node::EOI),
-                    $(Self::$shared => Some(Node::$shared),)*
-                    $(Self::$uri => Some(Node::$uri),)*
-                    _ => None,
-                }
-            }
-            fn from_node(node: Node) -> Option<Self> {
-                match node {
-                    Node::EOI => Some(Self::EOI),
-                    $(Node::$shared => Some(Self::$shared),)*
-                    $(Node::$uri => Some(Self::$uri),)*
-                    _ => None,
-                }
-            }
-            fn entry(_scheme: Option<Scheme>) -> Self {
-                Self::uri_absolute
-            }
-            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
-                <rfc2396::Parser as pest::Parser<Self>>::parse(entry, input)
-            }
-        }
-
-        impl SpecRule for rfc3986::Rule {
-            const SPEC: crate::syntax::spec::Spec = crate::syntax::spec::Spec::Rfc3986;
-            fn node(self) -> Option<Node> {
-                match self {
-                    Self::EOI => Some(Node::EOI),
-                    $(Self::$std66 => Some(Node::$std66),)*
-                    _ => None,
-                }
-            }
-            fn from_node(node: Node) -> Option<Self> {
-                match node {
-                    Node::EOI => Some(Self::EOI),
-                    $(Node::$std66 => Some(Self::$std66),)*
-                    _ => None,
-                }
-            }
-            fn entry(_scheme: Option<Scheme>) -> Self {
-                Self::uri_absolute
-            }
-            fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
-                <rfc3986::Parser as pest::Parser<Self>>::parse(entry, input)
-            }
+/// The entry rule of RFC 2396 and RFC 3986 for `Url`s: the absolute URI
+/// (the scheme's own form is chosen by `entry_for`).
+macro_rules! absolute_entry {
+    () => {
+        fn entry(_scheme: Option<Scheme>) -> Self {
+            Self::uri_absolute
         }
     };
 }
@@ -297,48 +240,5 @@ macro_rules! entry_rules {
     };
 }
 
-nodes! {
-    both: [
-        digits, login, hostport, host, hostname, hostnumber, port, user, password,
-        genericurl, otherurl, scheme, schemepart, ip_schemepart, urlpath,
-        ftpurl, fpath, fsegment, ftptype, fileurl,
-        httpurl, hpath, hsegment, search,
-        gopherurl, gtype, selector, selector_whole, gopher_search, gopher_plus_string,
-        mailtourl, encoded822addr,
-        newsurl, grouppart, article, group, nntpurl, telneturl,
-        waisurl, waisdatabase, waisindex, waisdoc, database, wtype, wpath,
-        prosperourl, ppath, psegment, fieldspec, fieldname, fieldvalue,
-    ],
-    rfc1738: [],
-    rfc2396_shared: [scheme, hostport, host, hostname, port],
-    rfc2396: [
-        URI_reference, absoluteURI, relativeURI, hier_part, opaque_part, net_path, abs_path,
-        rel_path, rel_segment, authority, reg_name, server, userinfo, IPv4address,
-        path_segments, segment, query, fragment,
-        man_uri, man_index, man_page, man_name, man_section,
-        info_uri, info_kde, info_gnome, info_file, info_node,
-        whatis_uri, whatis_string, ghelp_uri, ghelp_name,
-        ldapurl, dn, attributes, scope, filter, extensions, extension, critical, extype, exvalue,
-        ip_server, wais_server, http_uri, ftp_uri, gopher_uri, mailto_uri, news_uri,
-        newsgroup_name, message_id, telnet_uri, file_uri, file_server, wais_uri, wais_database,
-        wais_type, wais_path,
-    ],
-    rfc3986_new: [
-        URI, absolute_URI, relative_ref, relative_part, IP_literal, IPvFuture, IPv6address,
-        path_abempty, path_absolute, path_noscheme, path_rootless, path_empty, segment_nz,
-        segment_nz_nc, inet_login, inet_hostport, inet_host, file_path,
-    ],
-    rfc3986: [
-        URI, hier_part, URI_reference, absolute_URI, relative_ref, relative_part, scheme,
-        authority, userinfo, host, port, IP_literal, IPvFuture, IPv6address, IPv4address,
-        reg_name, path_abempty, path_absolute, path_noscheme, path_rootless, path_empty,
-        segment, segment_nz, segment_nz_nc, query, fragment,
-        user, password, login, hostport, inet_login, inet_hostport, inet_host, hostname,
-        ftpurl, fpath, fsegment, ftptype, gopherurl, gtype, selector, gopher_search,
-        gopher_plus_string, newsurl, grouppart, group, article, nntpurl, digits, telneturl, waisurl,
-        waisdatabase, waisindex, waisdoc,
-        database, search, wtype, wpath, fileurl, file_path, prosperourl, ppath, psegment, fieldspec,
-        fieldname, fieldvalue,
-    ],
-    silent: [escape, escaped, pct_encoded]
-}
+// `nodes! { rfc1738: [..], draft07: [..], rfc2396: [..], rfc3986: [..], all: [..], silent: [..] }`
+include!(concat!(env!("OUT_DIR"), "/nodes.rs"));
