@@ -254,6 +254,38 @@ pub(crate) fn opaque_form(text: &str, scheme_len: usize, news: bool) -> Option<U
     reader.fragment_at(end, &mut uri).then_some(uri)
 }
 
+/// What the fast path read of an absolute URI under RFC 2396, from one of
+/// the grammar's entry rules.
+pub(crate) enum Read {
+    /// A URI of the generic syntax, or of one of uri(7)'s server or opaque
+    /// forms.
+    Uri(UriSpans),
+    /// One of uri(7)'s documentation URIs, and its fragment.
+    Doc(DocSpans, Option<Span>),
+}
+
+/// The input read from the RFC 2396 entry rule `entry` (see
+/// `rfc2396::Rule::entry_for`); `None` leaves it to the grammar, as do
+/// the entry rules the fast path has no reading of (ldap, telnet, file and
+/// wais).
+pub(crate) fn read(text: &str, entry: crate::syntax::grammar::rfc2396::Rule) -> Option<Read> {
+    use crate::syntax::grammar::rfc2396::Rule;
+    let doc = |form| documentation(text, form).map(|(doc, fragment)| Read::Doc(doc, fragment));
+    match entry {
+        Rule::uri_absolute => absolute(text).map(Read::Uri),
+        Rule::uri_http => server_form(text, 4, true).map(Read::Uri),
+        Rule::uri_ftp => server_form(text, 3, false).map(Read::Uri),
+        Rule::uri_gopher => server_form(text, 6, false).map(Read::Uri),
+        Rule::uri_mailto => opaque_form(text, 6, false).map(Read::Uri),
+        Rule::uri_news => opaque_form(text, 4, true).map(Read::Uri),
+        Rule::uri_man => doc(Documentation::Man),
+        Rule::uri_info => doc(Documentation::Info),
+        Rule::uri_whatis => doc(Documentation::Whatis),
+        Rule::uri_ghelp => doc(Documentation::Ghelp),
+        _ => None,
+    }
+}
+
 /// One of uri(7)'s documentation schemes.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Documentation {

@@ -2,12 +2,12 @@
 //! specification takes, found by trying the usual repairs in turn, and the
 //! other specifications that take the input as it is.
 
-use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::syntax::charclass;
 use crate::syntax::error::Judged;
 use crate::syntax::fast::{self, Verdict};
+use crate::syntax::fast_uri;
 use crate::syntax::grammar::{rfc2396, rfc3986};
 use crate::syntax::spec::Spec;
 use crate::syntax::tracking;
@@ -110,10 +110,18 @@ pub(crate) fn accepts(input: &str, spec: Spec, judged: Judged) -> bool {
         (Judged::UriReference, Spec::Rfc3986) => {
             tracking::accepts(rfc3986::Rule::uri_reference, input)
         }
-        (Judged::UriReference, _) => tracking::accepts(rfc2396::Rule::uri_reference, input),
-        // The fast path, which takes exactly the Section 5 grammars' URLs.
+        // The fast paths first: RFC 2396's takes most URIs it reads, and
+        // leaves the rest to the grammar; Section 5's takes exactly the
+        // grammars' URLs.
+        (Judged::UriReference, _) => {
+            fast_uri::reference(input).is_some()
+                || tracking::accepts(rfc2396::Rule::uri_reference, input)
+        }
         (Judged::Url, Spec::Rfc1738 | Spec::Draft07) => fast::parse_into(input, spec, Verdict),
-        (Judged::Url, Spec::Rfc2396) => tracking::accepts(rfc2396::Rule::entry_for(input), input),
+        (Judged::Url, Spec::Rfc2396) => {
+            let entry = rfc2396::Rule::entry_for(input);
+            fast_uri::read(input, entry).is_some() || tracking::accepts(entry, input)
+        }
         (Judged::Url, Spec::Rfc3986) => tracking::accepts(rfc3986::Rule::entry_for(input), input),
     }
 }
@@ -151,6 +159,7 @@ pub(crate) fn find(input: &str, spec: Spec, judged: Judged) -> Option<Fix> {
         hi: input.len(),
         spec,
         edited: vec![false; input.len() + 1],
+        authority: None,
     };
     let mut found = None;
     for repair in REPAIRS {
@@ -204,9 +213,24 @@ struct Region<'i> {
     /// The bytes that earlier repairs edit (an insertion marks the byte it
     /// goes before): a later repair leaves them alone.
     edited: Vec<bool>,
+    /// The authority of `input[lo..hi]`, with the `lo` and `hi` it was
+    /// worked out for: most repairs ask for it, and few move the ends.
+    authority: Option<(usize, usize, Option<Authority>)>,
 }
 
 impl Region<'_> {
+    /// Where the parts of the authority of `input[lo..hi]` are, if it has one.
+    fn authority(&mut self) -> Option<Authority> {
+        match &self.authority {
+            Some((lo, hi, authority)) if (*lo, *hi) == (self.lo, self.hi) => authority.clone(),
+            _ => {
+                let authority = authority(self.input, self.lo, self.hi);
+                self.authority = Some((self.lo, self.hi, authority.clone()));
+                authority
+            }
+        }
+    }
+
     /// Whether `range` touches a byte that an earlier repair edits.
     fn touches(&self, range: &Range<usize>) -> bool {
         let end = range.end.max(range.start + 1).min(self.edited.len());
@@ -483,8 +507,12 @@ fn fragment(at: &mut Region<'_>) -> Option<Step> {
 /// copied text brings along, no part of the URL.
 fn invisible(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
+    // Every invisible character is outside ASCII.
+    if input[at.lo..at.hi].is_ascii() {
+        return None;
+    }
+    let host = at.authority().map(|authority| authority.host);
     let Region { lo, hi, .. } = at;
-    let host = authority(input, *lo, *hi).map(|authority| authority.host);
     let mut names: Vec<String> = Vec::new();
     let edits: Vec<Edit> = input[*lo..*hi]
         .char_indices()
@@ -577,6 +605,7 @@ fn backslashes(at: &mut Region<'_>) -> Option<Step> {
 }
 
 /// Where the parts of `scheme://userinfo@host:port` are in `input[lo..hi]`.
+#[derive(Clone)]
 struct Authority {
     end: usize,
     userinfo: Option<Range<usize>>,
@@ -625,8 +654,9 @@ fn authority(input: &str, lo: usize, hi: usize) -> Option<Authority> {
 /// invisible characters, or (Section 5) with the root's "." at its end.
 fn host(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
+    let authority = at.authority();
     let Region { lo, hi, .. } = at;
-    let (range, host) = match authority(input, *lo, *hi) {
+    let (range, host) = match authority {
         Some(authority) => {
             let range = authority.host;
             (range.clone(), &input[range])
@@ -643,6 +673,12 @@ fn host(at: &mut Region<'_>) -> Option<Step> {
         }
     };
     if host.starts_with('[') {
+        return None;
+    }
+    // A host in ASCII holds no invisible character and needs no IDNA: only
+    // the root's "." can go.
+    let ends_in_root = spec.is_section5() && host.len() > 1 && host.ends_with('.');
+    if host.is_ascii() && !ends_in_root {
         return None;
     }
     let mut notes = Vec::new();
@@ -688,8 +724,7 @@ fn host(at: &mut Region<'_>) -> Option<Step> {
 /// An "@" inside a user name or password: the last "@" ends the login.
 fn userinfo_at(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
-    let Region { lo, hi, .. } = at;
-    let userinfo = authority(input, *lo, *hi)?.userinfo?;
+    let userinfo = at.authority()?.userinfo?;
     let edits: Vec<Edit> = input[userinfo.clone()]
         .match_indices('@')
         .map(|(at, _)| Edit {
@@ -708,11 +743,11 @@ fn userinfo_at(at: &mut Region<'_>) -> Option<Step> {
 /// Section 5's port is `digits`, and an http search follows a path.
 fn port_and_search(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
-    let Region { lo, hi, .. } = at;
     if !spec.is_section5() {
         return None;
     }
-    let authority = authority(input, *lo, *hi)?;
+    let authority = at.authority()?;
+    let Region { lo, hi, .. } = at;
     let mut edits = Vec::new();
     let mut notes = Vec::new();
     // An empty port, not the ':' of a scheme written twice (`http://http://`).
@@ -744,6 +779,7 @@ fn port_and_search(at: &mut Region<'_>) -> Option<Step> {
 /// the scheme and the host, and where no earlier repair edits.
 fn escapes(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
+    let host = at.authority().map(|authority| authority.host);
     let Region {
         lo,
         hi,
@@ -760,7 +796,6 @@ fn escapes(at: &mut Region<'_>) -> Option<Step> {
                 && core[..colon].bytes().all(charclass::scheme_char)
         })
         .map_or(*lo, |colon| *lo + colon + 1);
-    let host = authority(input, *lo, *hi).map(|authority| authority.host);
     let edited = |at: usize| marked[at] || host.as_ref().is_some_and(|host| host.contains(&at));
     let mut fragment_seen = false;
     let mut edits = Vec::new();
@@ -785,10 +820,10 @@ fn escapes(at: &mut Region<'_>) -> Option<Step> {
         if !escape {
             continue;
         }
-        let mut replacement = String::new();
+        let mut replacement = String::with_capacity(3 * c.len_utf8());
         let mut utf8 = [0; 4];
         for byte in c.encode_utf8(&mut utf8).bytes() {
-            let _ = write!(replacement, "%{byte:02X}");
+            push_escape(&mut replacement, byte);
         }
         let shown = if c == '%' {
             "escape the '%' that starts no escape as %25".to_owned()
@@ -833,6 +868,14 @@ fn shown_char(c: char) -> String {
     } else {
         format!("'{c}'")
     }
+}
+
+/// `%XX` for `byte`, in upper-case hex as RFC 3986 §2.1 prefers.
+fn push_escape(out: &mut String, byte: u8) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    out.push('%');
+    out.push(char::from(HEX[usize::from(byte >> 4)]));
+    out.push(char::from(HEX[usize::from(byte & 0xF)]));
 }
 
 fn removal(range: Range<usize>) -> Edit {

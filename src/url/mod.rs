@@ -16,8 +16,7 @@ use std::fmt;
 
 use crate::syntax::error::Judged;
 use crate::syntax::error::ParseError;
-use crate::syntax::fast::{Finish, SchemeSpans, Verdict};
-use crate::syntax::fast_uri::Documentation;
+use crate::syntax::fast::{Finish, SchemeSpans};
 use crate::syntax::grammar::{self, SpecRule, draft07, rfc1738};
 use crate::syntax::pairs::Pairs;
 use crate::syntax::scheme::Scheme;
@@ -309,17 +308,9 @@ impl<'a> Url<'a> {
     /// ```
     #[must_use]
     pub fn is_valid(input: &str, spec: Spec) -> bool {
-        match spec {
-            Spec::Rfc1738 | Spec::Draft07 => crate::syntax::fast::parse_into(input, spec, Verdict),
-            Spec::Rfc2396 => {
-                let entry = grammar::rfc2396::Rule::entry_for(input);
-                fast_rfc2396(input, entry).is_some()
-                    || crate::syntax::tracking::accepts(entry, input)
-            }
-            Spec::Rfc3986 => {
-                crate::syntax::tracking::accepts(grammar::rfc3986::Rule::entry_for(input), input)
-            }
-        }
+        // The verdict that checks every fix: the fast path where it reads
+        // the input, else the generated reader, without building a `Url`.
+        crate::syntax::fix::accepts(input, spec, crate::syntax::error::Judged::Url)
     }
 
     /// Parses `input` by the grammar of `spec` alone, without the fast path:
@@ -986,26 +977,11 @@ fn lower_rfc3986<'a>(
 /// and ghelp forms; `None` leaves it to the generated reader (ldap, telnet,
 /// file and wais).
 fn fast_rfc2396(input: &str, entry: grammar::rfc2396::Rule) -> Option<Url<'_>> {
-    use crate::syntax::fast_uri::{UriSpans, absolute, documentation, opaque_form, server_form};
-    use grammar::rfc2396::Rule;
-    let uri =
-        |spans: Option<UriSpans>| spans.map(|spans| Url::Uri(UriRef::from_spans(input, spans)));
-    let doc = |form| {
-        documentation(input, form).map(|(doc, fragment)| Url::from_doc_spans(input, doc, fragment))
-    };
-    match entry {
-        Rule::uri_absolute => uri(absolute(input)),
-        Rule::uri_http => uri(server_form(input, 4, true)),
-        Rule::uri_ftp => uri(server_form(input, 3, false)),
-        Rule::uri_gopher => uri(server_form(input, 6, false)),
-        Rule::uri_mailto => uri(opaque_form(input, 6, false)),
-        Rule::uri_news => uri(opaque_form(input, 4, true)),
-        Rule::uri_man => doc(Documentation::Man),
-        Rule::uri_info => doc(Documentation::Info),
-        Rule::uri_whatis => doc(Documentation::Whatis),
-        Rule::uri_ghelp => doc(Documentation::Ghelp),
-        _ => None,
-    }
+    use crate::syntax::fast_uri::{self, Read};
+    Some(match fast_uri::read(input, entry)? {
+        Read::Uri(spans) => Url::Uri(UriRef::from_spans(input, spans)),
+        Read::Doc(doc, fragment) => Url::from_doc_spans(input, doc, fragment),
+    })
 }
 
 /// The typed view of what the RFC 2396 grammar read from `entry`.

@@ -73,6 +73,7 @@ pub(super) fn of(
             .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes(spec))),
         names_host: false,
         judged,
+        host_port: HostPort::of(input),
     };
     at.names_host = at.wants(Node::hostname) || at.wants(Node::inet_host);
     shape_help(at)
@@ -454,6 +455,9 @@ struct At<'a> {
     /// A host name is expected there.
     names_host: bool,
     judged: Judged,
+    /// The host and port of the authority, where there is one: worked out
+    /// once, as the many helps of the host ask for them.
+    host_port: Option<HostPort<'a>>,
 }
 
 impl<'a> At<'a> {
@@ -497,7 +501,7 @@ impl<'a> At<'a> {
     /// The host and port of the authority; empty where there is none, as
     /// the host's helps are asked only where there is one.
     fn host_port(&self) -> HostPort<'a> {
-        HostPort::of(self.input).unwrap_or_default()
+        self.host_port.unwrap_or_default()
     }
 
     /// What follows the known scheme's name and ':'; empty without one.
@@ -611,7 +615,9 @@ const BACKSLASH: Help = Help {
 /// The helps of the host and port, where the error is in them. A file URL
 /// may leave its host empty (`file:///path`): none of them is for it then.
 fn host_help(at: At<'_>) -> Option<String> {
-    let host_port = HostPort::of(at.input).filter(|host_port| host_port.holds(at.offset))?;
+    let host_port = at
+        .host_port
+        .filter(|host_port| host_port.holds(at.offset))?;
     if at.scheme == Some(Scheme::File) && host_port.text.is_empty() {
         return None;
     }
@@ -893,9 +899,19 @@ const TEMPLATE: Help = Help {
 /// The first mark of a template in `input`: `${host}`, `{{host}}`, `%s`,
 /// `<host>`, `{host}`, `[:port]`, `[user@]`.
 fn template_marker(input: &str) -> Option<&str> {
+    let bytes = input.as_bytes();
+    // Every mark holds one of these: most inputs are passed over in one
+    // look at their bytes.
+    if !bytes
+        .iter()
+        .any(|b| matches!(b, b'$' | b'{' | b'%' | b'<' | b'[' | b'@'))
+    {
+        return None;
+    }
+    let holds = |pair: &str| bytes.windows(2).any(|two| two == pair.as_bytes());
     ["${", "{{", "%s", "%d"]
         .into_iter()
-        .find(|marker| input.contains(marker))
+        .find(|marker| holds(marker))
         .or_else(|| word_between(input, '<', '>'))
         .or_else(|| word_between(input, '{', '}'))
         .or_else(|| {
@@ -903,7 +919,7 @@ fn template_marker(input: &str) -> Option<&str> {
                 .into_iter()
                 .find(|marker| optional_part(input, marker))
         })
-        .or_else(|| (input.contains("[user") || input.contains("@]")).then_some("[user@]"))
+        .or_else(|| (input.contains("[user") || holds("@]")).then_some("[user@]"))
 }
 
 /// Whether `marker` stands before a letter in `input`, as a template's
@@ -1055,8 +1071,9 @@ const MARKUP_LINK: Help = Help {
 fn markup_link_start(input: &str) -> Option<usize> {
     input.find("](").map(|at| at + 2).or_else(|| {
         input
-            .to_ascii_lowercase()
-            .find("href=")
+            .as_bytes()
+            .windows(5)
+            .position(|five| five.eq_ignore_ascii_case(b"href="))
             .map(|at| at + 5 + usize::from(input[at + 5..].starts_with(['"', '\''])))
     })
 }
