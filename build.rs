@@ -161,6 +161,61 @@ impl Nodes {
 /// it. `build.rs` fails if one is not a silent rule of some grammar.
 const NAMED_SILENT_RULES: [&str; 3] = ["escape", "escaped", "pct_encoded"];
 
+/// Calls `visit` on `expr` and on each expression inside it, the rules it
+/// calls excepted (walk those on their own).
+fn walk<'e>(expr: &'e OptimizedExpr, visit: &mut impl FnMut(&'e OptimizedExpr)) {
+    visit(expr);
+    match expr {
+        OptimizedExpr::PosPred(inner)
+        | OptimizedExpr::NegPred(inner)
+        | OptimizedExpr::Opt(inner)
+        | OptimizedExpr::Rep(inner)
+        | OptimizedExpr::RestoreOnErr(inner) => walk(inner, visit),
+        OptimizedExpr::Seq(first, second) | OptimizedExpr::Choice(first, second) => {
+            walk(first, visit);
+            walk(second, visit);
+        }
+        _ => {}
+    }
+}
+
+/// Adds to `set` every byte that a token of `expr` matches. Over the rules
+/// an entry rule reaches, that is every byte a reading can read, since the
+/// reader reads only ASCII tokens.
+fn add_tokens(expr: &OptimizedExpr, set: &mut [u64; 4]) {
+    let mut add = |byte: u8| set[usize::from(byte >> 6)] |= 1 << (byte & 63);
+    walk(expr, &mut |expr| match expr {
+        OptimizedExpr::Str(text) => text.bytes().for_each(&mut add),
+        OptimizedExpr::Insens(text) => text.bytes().for_each(|byte| {
+            add(byte.to_ascii_lowercase());
+            add(byte.to_ascii_uppercase());
+        }),
+        OptimizedExpr::Range(start, end) => {
+            (ascii_char(start)..=ascii_char(end)).for_each(&mut add);
+        }
+        OptimizedExpr::Ident(_)
+        | OptimizedExpr::PosPred(_)
+        | OptimizedExpr::NegPred(_)
+        | OptimizedExpr::Opt(_)
+        | OptimizedExpr::Rep(_)
+        | OptimizedExpr::RestoreOnErr(_)
+        | OptimizedExpr::Seq(..)
+        | OptimizedExpr::Choice(..) => {}
+        other => panic!("the reader reads no {other:?}"),
+    });
+}
+
+/// The names of the rules that `expr` calls.
+fn calls(expr: &OptimizedExpr) -> Vec<&str> {
+    let mut names = Vec::new();
+    walk(expr, &mut |expr| {
+        if let OptimizedExpr::Ident(name) = expr {
+            names.push(name.as_str());
+        }
+    });
+    names
+}
+
 /// Whether `expr` starts with `SOI`: an entry rule's.
 fn starts_at_soi(expr: &OptimizedExpr) -> bool {
     match expr {
@@ -314,6 +369,10 @@ impl<'g> Compiler<'g> {
                 )
             })
             .collect();
+        let mut alphabet = [0; 4];
+        for rule in self.reachable() {
+            add_tokens(&rule.expr, &mut alphabet);
+        }
         let mut sets = String::new();
         for (k, (bytes, end)) in self.sets.iter().enumerate() {
             writeln!(
@@ -335,12 +394,45 @@ impl<'g> Compiler<'g> {
              \x20       match rule {{\n{arms}            Rule::EOI => r.eoi(),\n        }}\n    }}\n\
              \x20   fn runs() -> &'static [ByteSet] {{\n        &RUNS\n    }}\n\
              \x20   fn eoi() -> Self {{\n        Rule::EOI\n    }}\n\
+             \x20   fn alphabet() -> &'static ByteSet {{\n        &ALPHABET\n    }}\n\
              }}\n\n{sets}\n\
              /// The run of each repetition, by its index.\n\
-             const RUNS: [ByteSet; {count}] = [{runs}];\n\n{rule_fns}{turn_fns}}}\n\n",
+             const RUNS: [ByteSet; {count}] = [{runs}];\n\n\
+             /// Every byte a token of the grammar matches.\n\
+             const ALPHABET: ByteSet = ByteSet([{a0:#x}, {a1:#x}, {a2:#x}, {a3:#x}]);\n\n\
+             {rule_fns}{turn_fns}}}\n\n",
             count = runs.len(),
             runs = runs.join(", "),
+            a0 = alphabet[0],
+            a1 = alphabet[1],
+            a2 = alphabet[2],
+            a3 = alphabet[3],
         )
+    }
+
+    /// The rules that the entry rules (those that read from `SOI`) call,
+    /// themselves included.
+    fn reachable(&self) -> Vec<&'g OptimizedRule> {
+        let mut seen = vec![false; self.rules.len()];
+        let mut stack: Vec<usize> = (0..self.rules.len())
+            .filter(|&i| starts_at_soi(&self.rules[i].expr))
+            .collect();
+        while let Some(i) = stack.pop() {
+            if std::mem::replace(&mut seen[i], true) {
+                continue;
+            }
+            let called = calls(&self.rules[i].expr);
+            stack.extend(
+                called
+                    .iter()
+                    .filter_map(|name| self.index.get(name).copied()),
+            );
+        }
+        self.rules
+            .iter()
+            .zip(seen)
+            .filter_map(|(rule, seen)| seen.then_some(rule))
+            .collect()
     }
 
     /// The code of `expr`: a Rust expression, true where it matches, that

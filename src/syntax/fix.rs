@@ -133,8 +133,21 @@ pub(crate) fn valid_under(input: &str, spec: Spec, judged: Judged) -> Vec<Spec> 
         .into_iter()
         .filter(|&other| other != spec)
         .filter(|&other| judged == Judged::Url || !other.is_section5())
-        .filter(|&other| accepts(input, other, judged))
+        .filter(|&other| may_accept(input, other) && accepts(input, other, judged))
         .collect()
+}
+
+/// Whether the grammar of `spec` may take `input`: not where it holds a
+/// byte that no token of the grammar reads. An input that one
+/// specification refuses most often holds one (a space, a character
+/// outside ASCII), and the generated reader would read up to it; the
+/// Section 5 fast path stops there at once anyway.
+fn may_accept(input: &str, spec: Spec) -> bool {
+    match spec {
+        Spec::Rfc1738 | Spec::Draft07 => true,
+        Spec::Rfc2396 => tracking::reads_only_tokens::<rfc2396::Rule>(input),
+        Spec::Rfc3986 => tracking::reads_only_tokens::<rfc3986::Rule>(input),
+    }
 }
 
 /// A repair: its edits and what it does.

@@ -28,6 +28,9 @@ pub(crate) trait Compiled: SpecRule + 'static {
     /// them clears them. `build.rs` finds them by running each turn on each
     /// byte by the reader's steps, so that the grammar alone decides.
     fn runs() -> &'static [ByteSet];
+    /// Every byte that a token of the grammar matches (`build.rs` collects
+    /// them): an input with any other byte is read by no rule.
+    fn alphabet() -> &'static ByteSet;
 }
 
 /// Where an expression fails at its first byte with nothing but tokens that
@@ -134,6 +137,13 @@ pub(crate) fn pairs<R: Compiled>(entry: R, input: &str) -> Option<Pairs<'_, R>> 
 pub(crate) fn accepts<R: Compiled>(entry: R, input: &str) -> bool {
     let mut reader = Reader::<R, PLAIN>::new(R::runs(), input.as_bytes(), 0);
     R::run(&mut reader, entry) && !reader.limit_reached && reader.pos == input.len()
+}
+
+/// Whether every byte of `input` is one that a token of `R`'s grammar
+/// reads: where one is not, no reading of the grammar takes the input. A
+/// scan of every byte, worth it before a reading that will most likely fail.
+pub(crate) fn reads_only_tokens<R: Compiled>(input: &str) -> bool {
+    input.bytes().all(|byte| R::alphabet().contains(byte))
 }
 
 /// What a reading keeps: [`PLAIN`] the verdict (and, where asked, the rules
@@ -793,4 +803,62 @@ impl ByteSet {
 fn ascii(bytes: &'static [u8]) -> &'static str {
     // The build script writes only ASCII literals.
     std::str::from_utf8(bytes).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reads_only_tokens;
+    use crate::syntax::grammar::{SpecRule, rfc2396, rfc3986};
+
+    /// No input that pest's reading of RFC 2396 or RFC 3986 takes, as an
+    /// absolute URI or as a reference, holds a byte outside the set that
+    /// `build.rs` collects: every ASCII byte, and characters outside ASCII,
+    /// in every place of URIs of every form.
+    #[test]
+    fn an_input_that_a_grammar_takes_holds_only_bytes_its_tokens_read() {
+        const URIS: &[&str] = &[
+            "http://user@host.dom:80/a/b;p?q=1#f",
+            "ftp://h/d/f;type=a",
+            "mailto:a@b.c",
+            "news:comp.lang",
+            "nntp://h/g/1",
+            "telnet://u:p@h:23/",
+            "gopher://h:70/1sel",
+            "wais://h/db?s",
+            "file:///etc/x",
+            "prospero://h/p;f=v",
+            "man:ls(1)",
+            "info:emacs#Top",
+            "ldap://h/o=x?cn?sub?(cn=a*)",
+            "urn:isbn:0-1",
+            "http://[::1]/",
+            "a/b?c",
+        ];
+        let mut characters: Vec<char> = (0..128u8).map(char::from).collect();
+        characters.extend(['é', '\u{80}', '\u{200B}', '\u{10FFFF}']);
+        let mut taken = [0usize; 2];
+        for uri in URIS {
+            for (at, _) in uri.char_indices().chain([(uri.len(), ' ')]) {
+                for c in &characters {
+                    let text = format!("{}{c}{}", &uri[..at], &uri[at..]);
+                    let entry = rfc2396::Rule::entry_for(&text);
+                    if rfc2396::Rule::parse(entry, &text).is_ok()
+                        || rfc2396::Rule::parse(rfc2396::Rule::uri_reference, &text).is_ok()
+                    {
+                        taken[0] += 1;
+                        assert!(reads_only_tokens::<rfc2396::Rule>(&text), "{text:?}");
+                    }
+                    let entry = rfc3986::Rule::entry_for(&text);
+                    if rfc3986::Rule::parse(entry, &text).is_ok()
+                        || rfc3986::Rule::parse(rfc3986::Rule::uri_reference, &text).is_ok()
+                    {
+                        taken[1] += 1;
+                        assert!(reads_only_tokens::<rfc3986::Rule>(&text), "{text:?}");
+                    }
+                }
+            }
+        }
+        // Enough of the inputs are taken for the test to say something.
+        assert!(taken.iter().all(|&n| n > 10_000), "{taken:?}");
+    }
 }
