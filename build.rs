@@ -398,7 +398,7 @@ impl<'g> Compiler<'g> {
              }}\n\n{sets}\n\
              /// The run of each repetition, by its index.\n\
              const RUNS: [ByteSet; {count}] = [{runs}];\n\n\
-             /// Every byte a token of the grammar matches.\n\
+             /// Every byte a token of a rule an entry rule reaches matches.\n\
              const ALPHABET: ByteSet = ByteSet([{a0:#x}, {a1:#x}, {a2:#x}, {a3:#x}]);\n\n\
              {rule_fns}{turn_fns}}}\n\n",
             count = runs.len(),

@@ -18,6 +18,11 @@ use crate::syntax::spec::Spec;
 /// assert_eq!(rule.description(), "a port number");
 /// assert_eq!(rule.definition(Spec::Rfc1738), "port = digits");
 /// ```
+///
+/// Rules order as `build.rs` lists them from the grammar files (RFC 1738's,
+/// draft-07's, RFC 2396's, then RFC 3986's, each rule where first met),
+/// then by specification: an order to sort by, which says nothing of the
+/// rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GrammarRule(pub(crate) Node, pub(crate) Spec);
 

@@ -28,8 +28,9 @@ pub(crate) trait Compiled: SpecRule + 'static {
     /// them clears them. `build.rs` finds them by running each turn on each
     /// byte by the reader's steps, so that the grammar alone decides.
     fn runs() -> &'static [ByteSet];
-    /// Every byte that a token of the grammar matches (`build.rs` collects
-    /// them): an input with any other byte is read by no rule.
+    /// Every byte that a token of a rule an entry rule reaches matches
+    /// (`build.rs` collects them): an input with any other byte is taken by
+    /// no reading.
     fn alphabet() -> &'static ByteSet;
 }
 
