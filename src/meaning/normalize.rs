@@ -39,15 +39,11 @@ use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
 use crate::url::owned::OwnedUrl;
-use crate::url::rfc2396::uri::Authority;
 use crate::url::rfc2396::uri::UriRef;
 use crate::url::rfc2396::uri::remove_dot_segments_rfc3986;
 use crate::url::schemes::file::FileHost;
 use crate::url::schemes::login::Host;
-use crate::url::schemes::login::HostPort;
-use crate::url::schemes::login::Login;
 use crate::url::schemes::news::GroupPart;
-use crate::url::schemes::wais::WaisKind;
 
 impl Url<'_> {
     /// The URL's canonical form under its own specification (see the module
@@ -222,201 +218,83 @@ fn canonical_port(port: &str, default: Option<u16>) -> Option<String> {
     (!is_default).then(|| digits.to_owned())
 }
 
-fn push_hostport(out: &mut String, hostport: HostPort<'_>, default: Option<u16>) {
-    out.push_str(&canonical_host(hostport.host()));
-    if let Some(port) = hostport
-        .port()
-        .and_then(|port| canonical_port(port, default))
-    {
-        out.push(':');
-        out.push_str(&port);
-    }
-}
-
-fn push_login(out: &mut String, login: Login<'_>, default: Option<u16>) {
-    if let Some(user) = login.user() {
-        out.push_str(user);
-        if let Some(password) = login.password() {
-            out.push(':');
-            out.push_str(password);
-        }
-        out.push('@');
-    }
-    push_hostport(out, login.hostport(), default);
-}
-
-/// Writes `url` back from its components, with the host name in lower case
-/// and the port in canonical form; the escapes are already done.
+/// `url`'s text with each host and port in canonical form and, for a URI,
+/// its path; the scheme and the escapes are already done.
+///
+/// Each edit is made where its component lies in the text, so whatever else
+/// a scheme's rule reads is kept as written without a word here.
 fn write_canonical(url: &Url<'_>) -> String {
+    let text = url.as_str();
     let default = url.known_scheme().and_then(|scheme| scheme.default_port());
-    let mut out = String::with_capacity(url.as_str().len());
+    let mut edits = Vec::new();
+    let mut edit = |part: &str, with: String| {
+        if let Some(place) = place_in(text, part) {
+            edits.push((place, with));
+        }
+    };
     match url {
-        Url::Ftp(ftp) => {
-            out.push_str("ftp://");
-            push_login(&mut out, ftp.login(), default);
-            if let Some(path) = ftp.path() {
-                out.push('/');
-                out.push_str(path);
-                if let Some(typecode) = ftp.typecode() {
-                    out.push_str(";type=");
-                    out.push(typecode);
-                }
-            }
-        }
-        Url::Http(http) => {
-            out.push_str("http://");
-            push_hostport(&mut out, http.hostport(), default);
-            if let Some(path) = http.path() {
-                out.push('/');
-                out.push_str(path);
-                if let Some(search) = http.search() {
-                    out.push('?');
-                    out.push_str(search);
-                }
-            }
-        }
-        Url::Gopher(gopher) => {
-            out.push_str("gopher://");
-            push_hostport(&mut out, gopher.hostport(), default);
-            if let Some(path) = gopher.path() {
-                out.push('/');
-                out.push_str(path);
-            }
-        }
-        Url::Mailto(mailto) => {
-            out.push_str("mailto:");
-            out.push_str(mailto.address());
-        }
         Url::News(news) => {
-            out.push_str("news:");
-            match news.grouppart() {
-                GroupPart::All => out.push('*'),
-                GroupPart::Group(group) => out.push_str(group),
-                GroupPart::Article { unique, host } => {
-                    out.push_str(unique);
-                    out.push('@');
-                    out.push_str(&canonical_host(host));
-                }
+            if let GroupPart::Article { host, .. } = news.grouppart() {
+                edit(host.as_str(), canonical_host(host));
             }
         }
-        Url::Nntp(nntp) => {
-            out.push_str("nntp://");
-            push_hostport(&mut out, nntp.hostport(), default);
-            out.push('/');
-            out.push_str(nntp.group());
-            if let Some(article) = nntp.article() {
-                out.push('/');
-                out.push_str(article);
-            }
-        }
-        Url::Telnet(telnet) => {
-            out.push_str("telnet://");
-            push_login(&mut out, telnet.login(), default);
-            if telnet.has_trailing_slash() {
-                out.push('/');
-            }
-        }
-        Url::Wais(wais) => {
-            out.push_str("wais://");
-            push_hostport(&mut out, wais.hostport(), default);
-            out.push('/');
-            out.push_str(wais.database());
-            match wais.kind() {
-                WaisKind::Database => {}
-                WaisKind::Index { search } => {
-                    out.push('?');
-                    out.push_str(search);
-                }
-                WaisKind::Document { wtype, wpath } => {
-                    out.push('/');
-                    out.push_str(wtype);
-                    out.push('/');
-                    out.push_str(wpath);
-                }
-            }
-        }
-        Url::File(file) => {
-            out.push_str("file://");
-            match file.host() {
-                FileHost::Absent => {}
-                FileHost::Localhost(localhost) => out.push_str(&localhost.to_ascii_lowercase()),
-                FileHost::Host(host) => out.push_str(&canonical_host(host)),
-            }
-            if let Some(path) = file.path() {
-                out.push('/');
-                out.push_str(path);
-            }
-        }
-        Url::Prospero(prospero) => {
-            out.push_str("prospero://");
-            push_hostport(&mut out, prospero.hostport(), default);
-            out.push('/');
-            out.push_str(prospero.path());
-            for (name, value) in prospero.fields() {
-                out.push(';');
-                out.push_str(name);
-                out.push('=');
-                out.push_str(value);
-            }
-        }
-        Url::Generic(generic) => {
-            out.push_str(&generic.scheme().to_ascii_lowercase());
-            out.push(':');
-            match generic.ip_schemepart() {
-                Some(ip) => {
-                    out.push_str("//");
-                    push_login(&mut out, ip.login(), default);
-                    if let Some(urlpath) = ip.urlpath() {
-                        out.push('/');
-                        out.push_str(urlpath);
-                    }
-                }
-                None => out.push_str(generic.schemepart()),
-            }
-        }
-        Url::Uri(uri) => {
-            out.push_str(&uri.scheme().unwrap_or_default().to_ascii_lowercase());
-            out.push(':');
-            match uri.authority_parts() {
-                Some(Authority::Server(login)) => {
-                    out.push_str("//");
-                    push_login(&mut out, login, default);
-                }
-                Some(Authority::Empty) => out.push_str("//"),
-                Some(Authority::RegName(name)) => {
-                    out.push_str("//");
-                    out.push_str(name);
-                }
-                None => {}
-            }
-            out.push_str(&rfc3986_path(uri, url.known_scheme()));
-            if let Some(query) = uri.query() {
-                out.push('?');
-                out.push_str(query);
-            }
-            if let Some(fragment) = uri.fragment() {
-                out.push('#');
-                out.push_str(fragment);
-            }
-        }
+        Url::File(file) => match file.host() {
+            FileHost::Absent => {}
+            FileHost::Localhost(localhost) => edit(localhost, localhost.to_ascii_lowercase()),
+            FileHost::Host(host) => edit(host.as_str(), canonical_host(host)),
+        },
         // uri(7)'s forms: the scheme in lower case, the rest as written.
-        Url::Man(_) | Url::Info(_) | Url::Whatis(_) | Url::Ghelp(_) | Url::Ldap(_) => {
-            let text = url.as_str();
-            let scheme = url.scheme();
-            out.push_str(&scheme.to_ascii_lowercase());
-            out.push_str(&text[scheme.len()..]);
+        Url::Man(_) | Url::Info(_) | Url::Whatis(_) | Url::Ghelp(_) | Url::Ldap(_) => {}
+        _ => {
+            if let Some(hostport) = url.hostport() {
+                let host = hostport.host();
+                edit(host.as_str(), canonical_host(host));
+                if let Some(port) = hostport.port()
+                    && let Some(place) = place_in(text, port)
+                    && let Some(colon) = place.start.checked_sub(1)
+                    && let Some(with_colon) = text.get(colon..place.end)
+                    && with_colon.starts_with(':')
+                {
+                    // The ":" goes with a default port.
+                    let port = canonical_port(port, default).map(|port| format!(":{port}"));
+                    edit(with_colon, port.unwrap_or_default());
+                }
+            }
+            if let Url::Uri(uri) = url {
+                edit(uri.path(), rfc3986_path(uri, url.known_scheme()));
+            }
         }
     }
-    // A later document's scheme under RFC 3986: its view ends before the
-    // fragment, which the URI keeps.
-    if url.spec() == Spec::Rfc3986
-        && !matches!(url, Url::Uri(_))
-        && let Some(fragment) = url.fragment()
-    {
-        out.push('#');
-        out.push_str(fragment);
+    edits.sort_by_key(|(place, _)| place.start);
+    let mut out = String::with_capacity(text.len());
+    let mut written = 0;
+    for (place, with) in edits {
+        // Host, port and path never overlap; were two edits ever to, the
+        // second is left out.
+        let Some(kept) = text.get(written..place.start) else {
+            debug_assert!(false, "overlapping edits in {text:?}");
+            continue;
+        };
+        out.push_str(kept);
+        out.push_str(&with);
+        written = place.end;
     }
+    out.push_str(&text[written..]);
     out
+}
+
+/// Where `part`, a component read from `text`, lies in it. Every accessor
+/// of a `Url` lends a slice of the URL's text, so this is `None` only if one
+/// ever stops doing so; the edit is then left out rather than made in the
+/// wrong place.
+fn place_in(text: &str, part: &str) -> Option<std::ops::Range<usize>> {
+    let start = (part.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+    let place = start..start + part.len();
+    let lent = text
+        .get(place.clone())
+        .is_some_and(|slice| std::ptr::eq(slice, part));
+    debug_assert!(lent, "{part:?} is not a slice of {text:?}");
+    lent.then_some(place)
 }
 
 /// The path of a URI in canonical form: under RFC 3986, a hierarchical path
