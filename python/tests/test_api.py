@@ -115,6 +115,42 @@ def test_views_of_uri7_forms() -> None:
     assert uri.reference.server.password == "fredpassword" and uri.known_scheme == "http"
 
 
+# A URL of every kind the native module gives, with the specification that reads it.
+_ONE_OF_EACH_KIND = (
+    ("ftp://user:pw@host/dir/file;type=i", "rfc1738"),
+    ("http://host:8080/path?search", "rfc1738"),
+    ("gopher://host/1selector%09search", "rfc1738"),
+    ("mailto:user@host", "rfc1738"),
+    ("news:unique@host", "rfc1738"),
+    ("nntp://host/group/1", "rfc1738"),
+    ("telnet://user@host/", "rfc1738"),
+    ("wais://host/db?search", "rfc1738"),
+    ("file://host/etc/motd", "rfc1738"),
+    ("prospero://host/hsoname;field=value", "rfc1738"),
+    ("x-foo://user@host/path", "rfc1738"),
+    ("x-foo://host/path?query#fragment", "rfc2396"),
+    ("man:ls(1)", "rfc2396"),
+    ("info:gcc#G++_and_GCC", "rfc2396"),
+    ("whatis:ls", "rfc2396"),
+    ("ghelp:nautilus", "rfc2396"),
+    ("ldap://host/o=x?cn?sub?(cn=a)", "rfc2396"),
+)
+
+
+def test_the_native_dict_of_every_kind_has_exactly_its_class_fields() -> None:
+    """A key that the native view adds without a field of its class would
+    be dropped silently; a field without its key fails every parse."""
+    classes = rfc1738._model._URL_CLASSES
+    kinds = set()
+    for text, spec in _ONE_OF_EACH_KIND:
+        native = rfc1738._rfc1738.parse(text, spec)
+        cls, _ = classes[native["kind"]]
+        kinds.add(native["kind"])
+        assert set(native) - {"kind"} == {f.name for f in dataclasses.fields(cls)}, text
+        assert type(rfc1738.parse(text, spec)) is cls
+    assert kinds == set(classes)
+
+
 def test_objects_are_read_only_and_compare_by_value() -> None:
     url = rfc1738.parse("http://h/a")
     with pytest.raises(dataclasses.FrozenInstanceError):
