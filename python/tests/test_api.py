@@ -138,8 +138,9 @@ _ONE_OF_EACH_KIND = (
 
 
 def test_the_native_dict_of_every_kind_has_exactly_its_class_fields() -> None:
-    """A key that the native view adds without a field of its class would
-    be dropped silently; a field without its key fails every parse."""
+    """A top-level key that the native view adds without a field of its
+    class would be dropped silently; a field without its key fails every
+    parse. (The nested dicts are read by the classes of their own.)"""
     classes = rfc1738._model._URL_CLASSES
     kinds = set()
     for text, spec in _ONE_OF_EACH_KIND:

@@ -228,7 +228,10 @@ fn write_canonical(url: &Url<'_>) -> String {
     let default = url.known_scheme().and_then(|scheme| scheme.default_port());
     let mut edits = Vec::new();
     let mut edit = |part: &str, with: String| {
-        if let Some(place) = place_in(text, part) {
+        // Only a change needs the component's place.
+        if with != part
+            && let Some(place) = place_in(text, part)
+        {
             edits.push((place, with));
         }
     };

@@ -441,7 +441,8 @@ impl Writer<'_, '_> {
                             }
                             // The BNF's `selector` takes "%09" too: with a
                             // "/" or "?" after it, which `search` lacks, the
-                            // whole path is the selector (`selector_whole`).
+                            // whole path is the selector (`selector_whole`),
+                            // unless `xchar` writes another "%09" before it.
                             _ => {
                                 self.literal("%09");
                                 for _ in 0..self.count(4)? {
