@@ -70,6 +70,9 @@ mod teaching;
 
 /// The builders and normalization, by example and by property.
 mod build_normalize;
+/// Every component the grammar reads shows in each hand-written view of a
+/// URL: the tests' describers and `explain`'s meaning.
+mod component_views;
 /// Decoded components: escapes, and what a character and its escape mean.
 mod decoding;
 /// The FTP commands that the documents' ftp examples mean, pinned.

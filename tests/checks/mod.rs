@@ -241,7 +241,7 @@ pub fn meaning(url: &Url<'_>) -> Vec<(String, Vec<u8>)> {
         }
         Url::Mailto(mailto) => put("address", Some(&d(mailto.address()))),
         Url::News(news) => match news.grouppart() {
-            GroupPart::All => put("all", None),
+            GroupPart::All => put("all groups", Some(b"*")),
             GroupPart::Group(group) => put("group", Some(group.as_bytes())),
             GroupPart::Article { unique, host: h } => {
                 put("unique", Some(&d(unique)));
