@@ -1753,3 +1753,167 @@ fn a_missing_host_is_named_in_good_english() {
         "a telnet URL names a host: set one with `host`"
     );
 }
+
+// ---------------------------------------------------------------------------
+// From a URL to its builder and back.
+
+/// The builder `url` gives (`to_builder`), built under the URL's
+/// specification; `None` for the kinds without a builder.
+fn rebuilt(url: &Url<'_>) -> Option<Result<OwnedUrl, BuildError>> {
+    let spec = url.spec();
+    Some(match url {
+        Url::Ftp(ftp) => ftp.to_builder().and_then(|b| b.build(spec)),
+        Url::Http(http) => http.to_builder().and_then(|b| b.build(spec)),
+        Url::Gopher(gopher) => gopher.to_builder().and_then(|b| b.build(spec)),
+        Url::Mailto(mailto) => mailto.to_builder().build(spec),
+        Url::News(news) => news.to_builder().build(spec),
+        Url::Nntp(nntp) => nntp.to_builder().and_then(|b| b.build(spec)),
+        Url::Telnet(telnet) => telnet.to_builder().and_then(|b| b.build(spec)),
+        Url::Wais(wais) => wais.to_builder().and_then(|b| b.build(spec)),
+        Url::File(file) => file.to_builder().build(spec),
+        Url::Prospero(prospero) => prospero.to_builder().and_then(|b| b.build(spec)),
+        Url::Generic(generic) => generic.to_builder().and_then(|b| b.build(spec)),
+        _ => return None,
+    })
+}
+
+/// Whether `error` is one the builders own to: a port or an article number
+/// beyond the integer the builder holds, or a gopher part holding a byte
+/// that RFC 4266 keeps out of a Gopher request.
+fn a_limit_of_the_builder(url: &Url<'_>, error: &BuildError) -> bool {
+    let holds_a_separator = |part: Option<&str>| {
+        part.is_some_and(|part| percent_decode(part).iter().any(|b| b"\t\r\n".contains(b)))
+    };
+    match (url, error.component()) {
+        (_, BuildComponent::Port) => url
+            .hostport()
+            .is_some_and(|hostport| hostport.port_number().is_err()),
+        (Url::Nntp(nntp), BuildComponent::NntpArticle) => nntp
+            .article()
+            .is_some_and(|digits| digits.parse::<u64>().is_err()),
+        (Url::Gopher(gopher), BuildComponent::GopherItemType) => holds_a_separator(gopher.gtype()),
+        (Url::Gopher(gopher), BuildComponent::GopherSelector) => {
+            holds_a_separator(gopher.selector())
+        }
+        (Url::Gopher(gopher), BuildComponent::GopherSearch) => holds_a_separator(gopher.search()),
+        (Url::Gopher(gopher), BuildComponent::GopherPlusString) => gopher
+            .gopher_plus()
+            .is_some_and(|plus| percent_decode(plus).iter().any(|b| b"\r\n".contains(b))),
+        _ => false,
+    }
+}
+
+/// A URL's parts, as `checks::meaning` gives them, but for what builders
+/// write one way only: `gopher://host` as `gopher://host/`, an nntp article
+/// number without the zeros before it.
+fn rebuilt_meaning(url: &Url<'_>) -> Vec<(String, String)> {
+    let mut meaning: Vec<(String, String)> = checks::meaning(url)
+        .into_iter()
+        .map(|(name, value)| (name, String::from_utf8_lossy(&value).into_owned()))
+        .collect();
+    match url {
+        Url::Gopher(_) => meaning.retain(|(name, _)| name != "path"),
+        Url::Nntp(_) => {
+            for (name, value) in &mut meaning {
+                if name == "article" {
+                    let digits = value.trim_start_matches(['=', '0']);
+                    *value = format!("={}", if digits.is_empty() { "0" } else { digits });
+                }
+            }
+        }
+        _ => {}
+    }
+    meaning
+}
+
+/// Every URL turned into its builder (`to_builder`) builds again, under its
+/// own specification, a URL of the same parts; or it is refused for a limit
+/// of the builder, which `a_limit_of_the_builder` names. The URLs: the
+/// documents' examples, what the builder tests built, and generated URLs of
+/// every scheme under each specification the builders write by.
+#[cfg(feature = "arbitrary")]
+#[test]
+fn every_url_builds_again_from_its_own_builder() {
+    use arbitrary::Unstructured;
+    use rfc1738::{GeneratedUrl, Scheme};
+
+    let mut urls = example_urls();
+    urls.extend(nntp_urls());
+    urls.extend(gopher_urls());
+    urls.extend(generic_urls());
+    let mut rng = fastrand::Rng::with_seed(1738);
+    for spec in [Spec::Rfc1738, Spec::Draft07, Spec::Rfc3986] {
+        for scheme in Scheme::ALL.into_iter().map(Some).chain([None]) {
+            for _ in 0..400 {
+                let bytes: Vec<u8> = (0..rng.usize(16..256)).map(|_| rng.u8(..)).collect();
+                if let Ok(url) =
+                    GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme)
+                {
+                    urls.push((url.as_str().to_owned(), spec));
+                }
+            }
+        }
+    }
+    let (mut rebuilt_urls, mut limits) = (0, 0);
+    let mut kinds = std::collections::BTreeSet::new();
+    for (text, spec) in &urls {
+        let url = parse(text, *spec);
+        match rebuilt(&url) {
+            None => {}
+            Some(Ok(again)) => {
+                assert_eq!(again.spec(), *spec);
+                assert_eq!(
+                    rebuilt_meaning(again.as_url()),
+                    rebuilt_meaning(&url),
+                    "{text} under {spec} rebuilt as {again}"
+                );
+                kinds.insert((*spec, url.known_scheme()));
+                rebuilt_urls += 1;
+            }
+            Some(Err(error)) => {
+                assert!(
+                    a_limit_of_the_builder(&url, &error),
+                    "{text} under {spec}: {error}"
+                );
+                limits += 1;
+            }
+        }
+    }
+    eprintln!(
+        "{rebuilt_urls} URLs rebuilt from their builder, {limits} beyond a limit of the builder"
+    );
+    assert!(rebuilt_urls > 10 * limits);
+    for spec in Spec::SECTION5 {
+        for scheme in Scheme::ALL.into_iter().map(Some).chain([None]) {
+            assert!(
+                kinds.contains(&(spec, scheme)),
+                "no {scheme:?} URL rebuilt under {spec}"
+            );
+        }
+    }
+}
+
+#[test]
+fn to_builder_refuses_what_the_builder_cannot_hold() {
+    let url = Url::parse("nntp://h:99999/alt.test/1").unwrap();
+    let error = url.as_nntp().unwrap().to_builder().unwrap_err();
+    assert_eq!(error.component(), BuildComponent::Port);
+    assert_eq!(error.rule().name(), "port");
+    assert_eq!(
+        error.to_string(),
+        "cannot build the port (RFC 1738): port 99999 is above 65535, and builders write a port as a `u16` (`port = digits`)"
+    );
+    let url = Url::parse("nntp://h/alt.test/18446744073709551616").unwrap();
+    let error = url.as_nntp().unwrap().to_builder().unwrap_err();
+    assert_eq!(error.component(), BuildComponent::NntpArticle);
+    assert_eq!(error.rule().name(), "digits");
+    let url = Url::parse("nntp://h:0119/alt.test/018446744073709551615").unwrap();
+    let again = url
+        .as_nntp()
+        .unwrap()
+        .to_builder()
+        .unwrap()
+        .build(Spec::Rfc1738)
+        .unwrap();
+    assert_eq!(again, "nntp://h:119/alt.test/18446744073709551615");
+}

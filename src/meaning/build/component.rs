@@ -66,6 +66,10 @@ pub enum BuildComponent {
     NntpHost,
     /// `"nntp group"`: the group of an nntp URL: missing, or no `group`.
     NntpGroup,
+    /// `"nntp article"`: the article number of an nntp URL turned into a
+    /// builder ([`NntpUrl::to_builder`](crate::NntpUrl::to_builder)), above
+    /// the `u64` that the builder holds.
+    NntpArticle,
     /// `"telnet host"`: the host of a telnet URL: missing, or no `host`.
     TelnetHost,
     /// `"telnet password"`: the password of a telnet URL, set without a user.
@@ -92,6 +96,10 @@ pub enum BuildComponent {
     /// `"ip-schemepart password"`: the password of a generic URL's `ip-schemepart`,
     /// set without a user.
     IpSchemepartPassword,
+    /// `"port"`: the port of a URL turned into a builder (`to_builder`, as
+    /// [`HttpUrl::to_builder`](crate::HttpUrl::to_builder)), above 65535,
+    /// the largest that builders write.
+    Port,
 }
 
 impl BuildComponent {
@@ -126,6 +134,7 @@ impl BuildComponent {
             BuildComponent::NewsArticleHost => "news article host",
             BuildComponent::NntpHost => "nntp host",
             BuildComponent::NntpGroup => "nntp group",
+            BuildComponent::NntpArticle => "nntp article",
             BuildComponent::TelnetHost => "telnet host",
             BuildComponent::TelnetPassword => "telnet password",
             BuildComponent::WaisHost => "wais host",
@@ -137,6 +146,7 @@ impl BuildComponent {
             BuildComponent::SchemePart => "scheme part",
             BuildComponent::IpSchemepartHost => "ip-schemepart host",
             BuildComponent::IpSchemepartPassword => "ip-schemepart password",
+            BuildComponent::Port => "port",
         }
     }
 }
@@ -213,6 +223,7 @@ mod tests {
         BuildComponent::NewsArticleHost,
         BuildComponent::NntpHost,
         BuildComponent::NntpGroup,
+        BuildComponent::NntpArticle,
         BuildComponent::TelnetHost,
         BuildComponent::TelnetPassword,
         BuildComponent::WaisHost,
@@ -224,6 +235,7 @@ mod tests {
         BuildComponent::SchemePart,
         BuildComponent::IpSchemepartHost,
         BuildComponent::IpSchemepartPassword,
+        BuildComponent::Port,
     ];
 
     #[test]

@@ -1,12 +1,12 @@
 //! The file builder: a host, `localhost` or none, and path segments, by
 //! RFC 1738's rule or draft-07's.
 
-use super::{BuildComponent, BuildError, built, check_host, encode};
+use super::{BuildComponent, BuildError, built, check_host, decoded, encode};
 use crate::syntax::charclass::fsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
-use crate::url::schemes::file::FileUrl;
+use crate::url::schemes::file::{FileHost, FileUrl};
 
 /// The host of a file URL, as the builder holds it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -49,6 +49,35 @@ impl FileUrl<'_> {
     #[must_use]
     pub fn builder() -> FileBuilder {
         FileBuilder::default()
+    }
+
+    /// A builder holding this URL's parts, decoded, to change some and build
+    /// again: under the URL's specification it builds a URL with the same
+    /// parts (`localhost` written in lower case, without escapes).
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("file://vms.host.edu/disk$user/my/notes/note12345.txt")?;
+    /// let builder = url.as_file().unwrap().to_builder().localhost();
+    /// assert_eq!(builder.build(url.spec())?, "file://localhost/disk$user/my/notes/note12345.txt");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn to_builder(&self) -> FileBuilder {
+        // Every field named, so that a new one is not forgotten here.
+        let FileUrl {
+            text: _,
+            spec: _,
+            host,
+            fpath,
+        } = *self;
+        FileBuilder {
+            host: match host {
+                FileHost::Absent => FileHostPart::Absent,
+                FileHost::Localhost(_) => FileHostPart::Localhost,
+                FileHost::Host(host) => FileHostPart::Host(host.as_str().as_bytes().to_vec()),
+            },
+            segments: fpath.map_or_else(Vec::new, |path| path.split('/').map(decoded).collect()),
+        }
     }
 }
 

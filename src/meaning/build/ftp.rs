@@ -2,7 +2,7 @@
 //! from a login, directories, a file name and a type code.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode};
 use crate::syntax::charclass::fsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -42,6 +42,41 @@ impl FtpUrl<'_> {
     #[must_use]
     pub fn builder() -> FtpBuilder {
         FtpBuilder::default()
+    }
+
+    /// A builder holding this URL's parts, decoded, to change some and build
+    /// again: under the URL's specification it builds a URL with the same
+    /// parts (escapes may differ where the same byte can be written both
+    /// ways).
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("ftp://me@host.dom/pub/file.txt")?;
+    /// let binary = url.as_ftp().unwrap().to_builder()?.typecode('i').build(url.spec())?;
+    /// assert_eq!(binary, "ftp://me@host.dom/pub/file.txt;type=i");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> Result<FtpBuilder, BuildError> {
+        // Every field named, so that a new one is not forgotten here.
+        let FtpUrl {
+            text: _,
+            spec,
+            login,
+            fpath,
+            typecode,
+        } = *self;
+        let mut cwd: Vec<Vec<u8>> =
+            fpath.map_or_else(Vec::new, |path| path.split('/').map(decoded).collect());
+        let name = cwd.pop();
+        Ok(FtpBuilder {
+            login: LoginParts::of_login(login, spec)?,
+            cwd,
+            name,
+            typecode,
+        })
     }
 }
 

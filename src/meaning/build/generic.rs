@@ -2,7 +2,7 @@
 //! scheme ":" schemepart`, whole or as an `ip-schemepart`.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode};
 use crate::syntax::charclass::{scheme_char, xchar};
 use crate::syntax::grammar::Node;
 use crate::syntax::scheme::Scheme;
@@ -66,6 +66,46 @@ impl GenericUrl<'_> {
     #[must_use]
     pub fn builder() -> GenericBuilder {
         GenericBuilder::default()
+    }
+
+    /// A builder holding this URL's parts, to change some and build again:
+    /// under the URL's specification it builds a URL with the same parts.
+    /// The scheme is written in lower case; an `ip-schemepart` is held as
+    /// its login and `urlpath` (decoded), any other scheme part as written.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("x-app://me@host.example/path")?;
+    /// let other = url.as_generic().unwrap().to_builder()?.host("other.example").build(url.spec())?;
+    /// assert_eq!(other, "x-app://me@other.example/path");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> Result<GenericBuilder, BuildError> {
+        // Every field named, so that a new one is not forgotten here.
+        let GenericUrl {
+            text: _,
+            spec,
+            schemepart,
+            ip_schemepart,
+        } = *self;
+        let scheme = Some(self.scheme().to_ascii_lowercase().into_bytes());
+        Ok(match ip_schemepart {
+            Some(ip) => GenericBuilder {
+                scheme,
+                schemepart: SchemePart::Unset,
+                login: LoginParts::of_login(ip.login(), spec)?,
+                urlpath: ip.urlpath().map(decoded),
+            },
+            None => GenericBuilder {
+                scheme,
+                schemepart: SchemePart::Written(schemepart.to_owned()),
+                login: LoginParts::default(),
+                urlpath: None,
+            },
+        })
     }
 }
 

@@ -2,7 +2,7 @@
 //! the refusal of the bytes that would end or split a Gopher request.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode};
 use crate::syntax::charclass::{hsegment_char, xchar};
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -46,6 +46,45 @@ impl GopherUrl<'_> {
     #[must_use]
     pub fn builder() -> GopherBuilder {
         GopherBuilder::default()
+    }
+
+    /// A builder holding this URL's parts, decoded, to change some and build
+    /// again: under the URL's specification it builds a URL with the same
+    /// parts (escapes may differ where the same byte can be written both
+    /// ways, and `gopher://host` gains its `/`). `build` refuses what the
+    /// builder does (a selector or search that holds a TAB, CR or LF, which
+    /// RFC 4266 forbids in them).
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("gopher://spinaltap.micro.umn.edu/7/world")?;
+    /// let search = url.as_gopher().unwrap().to_builder()?.search("rock").build(url.spec())?;
+    /// assert_eq!(search, "gopher://spinaltap.micro.umn.edu/7/world%09rock");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> Result<GopherBuilder, BuildError> {
+        // Every field named, so that a new one is not forgotten here; the
+        // builder always writes the path's "/".
+        let GopherUrl {
+            text: _,
+            spec,
+            hostport,
+            path: _,
+            gtype,
+            selector,
+            search,
+            gopher_plus,
+        } = *self;
+        Ok(GopherBuilder {
+            login: LoginParts::of_hostport(hostport, spec)?,
+            gtype: gtype.map(decoded),
+            selector: selector.map(decoded),
+            search: search.map(decoded),
+            gopher_plus: gopher_plus.map(decoded),
+        })
     }
 }
 

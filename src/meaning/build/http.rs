@@ -2,7 +2,7 @@
 //! from a host, path segments and a search.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode};
 use crate::syntax::charclass::hsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -38,6 +38,37 @@ impl HttpUrl<'_> {
     #[must_use]
     pub fn builder() -> HttpBuilder {
         HttpBuilder::default()
+    }
+
+    /// A builder holding this URL's parts, decoded, to change some and build
+    /// again: under the URL's specification it builds a URL with the same
+    /// parts (escapes may differ where the same byte can be written both
+    /// ways).
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("http://www.example/a%20b?q")?;
+    /// let moved = url.as_http().unwrap().to_builder()?.port(8080).build(url.spec())?;
+    /// assert_eq!(moved, "http://www.example:8080/a%20b?q");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> Result<HttpBuilder, BuildError> {
+        // Every field named, so that a new one is not forgotten here.
+        let HttpUrl {
+            text: _,
+            spec,
+            hostport,
+            hpath,
+            search,
+        } = *self;
+        Ok(HttpBuilder {
+            login: LoginParts::of_hostport(hostport, spec)?,
+            segments: hpath.map_or_else(Vec::new, |path| path.split('/').map(decoded).collect()),
+            search: search.map(decoded),
+        })
     }
 }
 

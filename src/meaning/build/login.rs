@@ -3,9 +3,11 @@
 
 use super::{BuildComponent, BuildError, check_host, encode};
 use crate::syntax::charclass::user_char;
+use crate::syntax::decode::percent_decode;
 use crate::syntax::grammar::Node;
 use crate::syntax::scheme::article;
 use crate::syntax::spec::Spec;
+use crate::url::schemes::login::{HostPort, Login};
 
 /// The host and port of the IP-based schemes, with a user and password for
 /// those whose rule has `login`.
@@ -18,6 +20,40 @@ pub(super) struct LoginParts {
 }
 
 impl LoginParts {
+    /// The parts of a parsed `hostport`: the host as written (builders do
+    /// not escape hosts), the port as a number.
+    pub(super) fn of_hostport(
+        hostport: HostPort<'_>,
+        spec: Spec,
+    ) -> Result<LoginParts, BuildError> {
+        let port = hostport.port_number().map_err(|too_large| {
+            BuildError::new(
+                BuildComponent::Port,
+                Node::port,
+                spec,
+                format!("{too_large}, and builders write a port as a `u16`"),
+            )
+        })?;
+        Ok(LoginParts {
+            user: None,
+            password: None,
+            host: Some(hostport.host().as_str().as_bytes().to_vec()),
+            port,
+        })
+    }
+
+    /// The parts of a parsed `login`: user and password decoded, the
+    /// `hostport` as [`of_hostport`](Self::of_hostport) takes it.
+    pub(super) fn of_login(login: Login<'_>, spec: Spec) -> Result<LoginParts, BuildError> {
+        Ok(LoginParts {
+            user: login.user().map(|user| percent_decode(user).into_owned()),
+            password: login
+                .password()
+                .map(|password| percent_decode(password).into_owned()),
+            ..LoginParts::of_hostport(login.hostport(), spec)?
+        })
+    }
+
     /// Writes `hostport = host [ ":" port ]`; a refusal names the host
     /// `host_part` and, in its reason, the URL `scheme`'s.
     pub(super) fn write_hostport(

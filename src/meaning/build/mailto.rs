@@ -1,6 +1,6 @@
 //! The mailto builder: `mailtourl = "mailto:" encoded822addr` from an address.
 
-use super::{BuildComponent, BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode};
 use crate::syntax::charclass::xchar;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -32,6 +32,29 @@ impl MailtoUrl<'_> {
     #[must_use]
     pub fn builder() -> MailtoBuilder {
         MailtoBuilder::default()
+    }
+
+    /// A builder holding this URL's address, decoded, to change it and build
+    /// again: under the URL's specification it builds a URL with the same
+    /// address.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("mailto:a%40b@example.org")?;
+    /// let builder = url.as_mailto().unwrap().to_builder();
+    /// assert_eq!(builder.build(url.spec())?, "mailto:a@b@example.org");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn to_builder(&self) -> MailtoBuilder {
+        // Every field named, so that a new one is not forgotten here.
+        let MailtoUrl {
+            text: _,
+            spec: _,
+            address,
+        } = *self;
+        MailtoBuilder {
+            address: Some(decoded(address)),
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 //! Every builder takes its parts as the bytes they stand for (`&str`,
 //! `&[u8]`, `String`, `Vec<u8>`...), writes them under the [`Spec`] given to
 //! `build`, and promises that [`Url::parse_with`] reads back, through the
-//! scheme's accessors and [`percent_decode`](crate::percent_decode), the parts
+//! scheme's accessors and [`percent_decode`], the parts
 //! it was given: a part that was set reads back as set, one that was not reads
 //! back as absent. When that cannot be (a password without a user, a search
 //! without a path...), `build` refuses rather than write something else.
@@ -56,7 +56,7 @@ pub use telnet::TelnetBuilder;
 pub use wais::WaisBuilder;
 
 use crate::syntax::charclass::unreserved;
-use crate::syntax::decode::percent_encode;
+use crate::syntax::decode::{percent_decode, percent_encode};
 use crate::syntax::grammar::Node;
 use crate::syntax::rules::GrammarRule;
 use crate::syntax::spec::Spec;
@@ -104,6 +104,12 @@ fn built(
             format!("the builder wrote a text its rule does not take: {error}"),
         )
     })
+}
+
+/// The bytes a component of a parsed URL stands for, as the builders
+/// take them (`to_builder`).
+fn decoded(component: &str) -> Vec<u8> {
+    percent_decode(component).into_owned()
 }
 
 /// `bytes` with every byte that `allowed` refuses under `spec` escaped.

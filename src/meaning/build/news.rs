@@ -1,12 +1,12 @@
 //! The news builder: `newsurl = "news:" grouppart`, all groups, one group or
 //! one article.
 
-use super::{BuildComponent, BuildError, built, check_group, check_host, encode};
+use super::{BuildComponent, BuildError, built, check_group, check_host, decoded, encode};
 use crate::syntax::charclass::article_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
-use crate::url::schemes::news::NewsUrl;
+use crate::url::schemes::news::{GroupPart, NewsUrl};
 
 /// What a news URL names, as the builder holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +45,35 @@ impl NewsUrl<'_> {
     #[must_use]
     pub fn builder() -> NewsBuilder {
         NewsBuilder::default()
+    }
+
+    /// A builder holding this URL's group part, decoded, to change it and
+    /// build again: under the URL's specification it builds a URL with the
+    /// same group part.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("news:comp.infosystems.www")?;
+    /// let builder = url.as_news().unwrap().to_builder();
+    /// assert_eq!(builder.build(url.spec())?, "news:comp.infosystems.www");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn to_builder(&self) -> NewsBuilder {
+        // Every field named, so that a new one is not forgotten here.
+        let NewsUrl {
+            text: _,
+            spec: _,
+            grouppart,
+        } = *self;
+        let part = match grouppart {
+            GroupPart::All => NewsPart::All,
+            GroupPart::Group(group) => NewsPart::Group(group.as_bytes().to_vec()),
+            GroupPart::Article { unique, host } => NewsPart::Article {
+                unique: decoded(unique),
+                host: host.as_str().as_bytes().to_vec(),
+            },
+        };
+        NewsBuilder { part: Some(part) }
     }
 }
 

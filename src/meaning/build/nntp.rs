@@ -35,6 +35,51 @@ impl NntpUrl<'_> {
     pub fn builder() -> NntpBuilder {
         NntpBuilder::default()
     }
+
+    /// A builder holding this URL's parts, to change some and build again:
+    /// under the URL's specification it builds a URL with the same parts.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    /// [`BuildComponent::NntpArticle`]
+    /// when the article number is above `u64::MAX`.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("nntp://news.example:119/comp.lang.ada/42")?;
+    /// let moved = url.as_nntp().unwrap().to_builder()?.host("news.example.org").build(url.spec())?;
+    /// assert_eq!(moved, "nntp://news.example.org:119/comp.lang.ada/42");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> Result<NntpBuilder, BuildError> {
+        // Every field named, so that a new one is not forgotten here.
+        let NntpUrl {
+            text: _,
+            spec,
+            hostport,
+            group,
+            article,
+        } = *self;
+        let article = match article {
+            None => None,
+            Some(digits) => Some(digits.parse::<u64>().map_err(|_| {
+                BuildError::new(
+                    BuildComponent::NntpArticle,
+                    Node::digits,
+                    spec,
+                    format!(
+                        "article {digits} is above {}, the largest that the builder holds",
+                        u64::MAX
+                    ),
+                )
+            })?),
+        };
+        Ok(NntpBuilder {
+            login: LoginParts::of_hostport(hostport, spec)?,
+            group: Some(group.as_bytes().to_vec()),
+            article,
+        })
+    }
 }
 
 hostport_setters!(NntpBuilder, "nntp", ".group(\"alt.test\")");

@@ -2,7 +2,7 @@
 //! *[ fieldspec ]` from a host, path segments and fields.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode};
 use crate::syntax::charclass::{fieldname_char, fieldvalue_char, fsegment_char};
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -41,6 +41,39 @@ impl ProsperoUrl<'_> {
     #[must_use]
     pub fn builder() -> ProsperoBuilder {
         ProsperoBuilder::default()
+    }
+
+    /// A builder holding this URL's parts, decoded, to change some and build
+    /// again: under the URL's specification it builds a URL with the same
+    /// parts.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("prospero://host.example/a/b;version=2")?;
+    /// let more = url.as_prospero().unwrap().to_builder()?.field("lang", "en").build(url.spec())?;
+    /// assert_eq!(more, "prospero://host.example/a/b;version=2;lang=en");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> Result<ProsperoBuilder, BuildError> {
+        // Every field named, so that a new one is not forgotten here.
+        let ProsperoUrl {
+            text: _,
+            spec,
+            hostport,
+            ppath,
+            fields: _,
+        } = *self;
+        Ok(ProsperoBuilder {
+            login: LoginParts::of_hostport(hostport, spec)?,
+            segments: ppath.split('/').map(decoded).collect(),
+            fields: self
+                .fields()
+                .map(|(name, value)| (decoded(name), decoded(value)))
+                .collect(),
+        })
     }
 }
 

@@ -32,6 +32,33 @@ impl TelnetUrl<'_> {
     pub fn builder() -> TelnetBuilder {
         TelnetBuilder::default()
     }
+
+    /// A builder holding this URL's parts, decoded, to change some and build
+    /// again: under the URL's specification it builds a URL with the same
+    /// parts.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("telnet://guest@host.example:23/")?;
+    /// let other = url.as_telnet().unwrap().to_builder()?.user("admin").build(url.spec())?;
+    /// assert_eq!(other, "telnet://admin@host.example:23/");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> Result<TelnetBuilder, BuildError> {
+        // Every field named, so that a new one is not forgotten here.
+        let TelnetUrl {
+            text: _,
+            spec,
+            login,
+        } = *self;
+        Ok(TelnetBuilder {
+            login: LoginParts::of_login(login, spec)?,
+            trailing_slash: self.has_trailing_slash(),
+        })
+    }
 }
 
 login_setters!(TelnetBuilder, "telnet", "");

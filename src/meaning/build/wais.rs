@@ -1,11 +1,11 @@
 //! The wais builder: a database, a search in it, or one of its documents.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode};
 use crate::syntax::charclass::{hsegment_char, uchar};
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
-use crate::url::schemes::wais::WaisUrl;
+use crate::url::schemes::wais::{WaisKind, WaisUrl};
 
 /// The form of a wais URL, as the builder holds it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -44,6 +44,43 @@ impl WaisUrl<'_> {
     #[must_use]
     pub fn builder() -> WaisBuilder {
         WaisBuilder::default()
+    }
+
+    /// A builder holding this URL's parts, decoded, to change some and build
+    /// again: under the URL's specification it builds a URL with the same
+    /// parts.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    ///
+    /// ```
+    /// let url = rfc1738::Url::parse("wais://quake.think.com/directory-of-servers")?;
+    /// let search = url.as_wais().unwrap().to_builder()?.search("weather").build(url.spec())?;
+    /// assert_eq!(search, "wais://quake.think.com/directory-of-servers?weather");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> Result<WaisBuilder, BuildError> {
+        // Every field named, so that a new one is not forgotten here.
+        let WaisUrl {
+            text: _,
+            spec,
+            hostport,
+            database,
+            kind,
+        } = *self;
+        let form = match kind {
+            WaisKind::Database => WaisForm::Database,
+            WaisKind::Index { search } => WaisForm::Index(decoded(search)),
+            WaisKind::Document { wtype, wpath } => {
+                WaisForm::Document(decoded(wtype), decoded(wpath))
+            }
+        };
+        Ok(WaisBuilder {
+            login: LoginParts::of_hostport(hostport, spec)?,
+            database: decoded(database),
+            form,
+        })
     }
 }
 
