@@ -1,6 +1,7 @@
 //! Normalizing is idempotent, its output parses under the same specification,
-//! looks canonical and means the same: for generated URLs, and for any input
-//! that happens to be a URL.
+//! looks canonical and means the same; and the URL's own builder
+//! (`to_builder`) builds a URL of the same parts: for generated URLs, and
+//! for any input that happens to be a URL.
 #![no_main]
 
 #[path = "../../tests/checks/mod.rs"]
@@ -17,11 +18,13 @@ fuzz_target!(|data: &[u8]| {
     common::set_call_limit();
     if let Ok(generated) = GeneratedUrl::arbitrary(&mut Unstructured::new(data)) {
         checks::normalized(&generated.url());
+        checks::rebuilds(&generated.url());
     }
     if let Ok(text) = std::str::from_utf8(data) {
         for spec in Spec::SECTION5 {
             if let Ok(url) = Url::parse_with(text, spec) {
                 checks::normalized(&url);
+                checks::rebuilds(&url);
             }
         }
     }

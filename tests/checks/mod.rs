@@ -3,8 +3,8 @@
 #![allow(dead_code)]
 
 use rfc1738::{
-    ExtractOptions, FileHost, GeneratedUrl, GroupPart, Host, HostPort, Login, Spec, UriRef, Url,
-    WaisKind, extract, percent_decode,
+    BuildComponent, BuildError, ExtractOptions, FileHost, GeneratedUrl, GroupPart, Host, HostPort,
+    Login, OwnedUrl, Spec, UriRef, Url, WaisKind, extract, percent_decode,
 };
 
 use crate::oracle::{Oracle, OracleSpec};
@@ -309,6 +309,102 @@ pub fn meaning(url: &Url<'_>) -> Vec<(String, Vec<u8>)> {
         other => panic!("{other:?}"),
     }
     out
+}
+
+/// The builder `url` gives (`to_builder`), built under the URL's
+/// specification; `None` for the kinds without a builder.
+fn rebuilt(url: &Url<'_>) -> Option<Result<OwnedUrl, BuildError>> {
+    let spec = url.spec();
+    Some(match url {
+        Url::Ftp(ftp) => ftp.to_builder().and_then(|b| b.build(spec)),
+        Url::Http(http) => http.to_builder().and_then(|b| b.build(spec)),
+        Url::Gopher(gopher) => gopher.to_builder().and_then(|b| b.build(spec)),
+        Url::Mailto(mailto) => mailto.to_builder().build(spec),
+        Url::News(news) => news.to_builder().build(spec),
+        Url::Nntp(nntp) => nntp.to_builder().and_then(|b| b.build(spec)),
+        Url::Telnet(telnet) => telnet.to_builder().and_then(|b| b.build(spec)),
+        Url::Wais(wais) => wais.to_builder().and_then(|b| b.build(spec)),
+        Url::File(file) => file.to_builder().build(spec),
+        Url::Prospero(prospero) => prospero.to_builder().and_then(|b| b.build(spec)),
+        Url::Generic(generic) => generic.to_builder().and_then(|b| b.build(spec)),
+        _ => return None,
+    })
+}
+
+/// Whether `error` is one the builders own to: a port or an article number
+/// beyond the integer the builder holds, or a gopher part holding a byte
+/// that RFC 4266 keeps out of a Gopher request.
+fn a_limit_of_the_builder(url: &Url<'_>, error: &BuildError) -> bool {
+    let holds_a_separator = |part: Option<&str>| {
+        part.is_some_and(|part| percent_decode(part).iter().any(|b| b"\t\r\n".contains(b)))
+    };
+    match (url, error.component()) {
+        (_, BuildComponent::Port) => url
+            .hostport()
+            .is_some_and(|hostport| hostport.port_number().is_err()),
+        (Url::Nntp(nntp), BuildComponent::NntpArticle) => nntp
+            .article()
+            .is_some_and(|digits| digits.parse::<u64>().is_err()),
+        (Url::Gopher(gopher), BuildComponent::GopherItemType) => holds_a_separator(gopher.gtype()),
+        (Url::Gopher(gopher), BuildComponent::GopherSelector) => {
+            holds_a_separator(gopher.selector())
+        }
+        (Url::Gopher(gopher), BuildComponent::GopherSearch) => holds_a_separator(gopher.search()),
+        (Url::Gopher(gopher), BuildComponent::GopherPlusString) => gopher
+            .gopher_plus()
+            .is_some_and(|plus| percent_decode(plus).iter().any(|b| b"\r\n".contains(b))),
+        _ => false,
+    }
+}
+
+/// A URL's parts, as `checks::meaning` gives them, but for what builders
+/// write one way only: `gopher://host` as `gopher://host/`, an nntp article
+/// number without the zeros before it.
+fn rebuilt_meaning(url: &Url<'_>) -> Vec<(String, String)> {
+    let mut meaning: Vec<(String, String)> = meaning(url)
+        .into_iter()
+        .map(|(name, value)| (name, String::from_utf8_lossy(&value).into_owned()))
+        .collect();
+    match url {
+        Url::Gopher(_) => meaning.retain(|(name, _)| name != "path"),
+        Url::Nntp(_) => {
+            for (name, value) in &mut meaning {
+                if name == "article" {
+                    let digits = value.trim_start_matches(['=', '0']);
+                    *value = format!("={}", if digits.is_empty() { "0" } else { digits });
+                }
+            }
+        }
+        _ => {}
+    }
+    meaning
+}
+
+/// `url` turned into its builder (`to_builder`) and built again under its
+/// specification: `Some(true)` when that gives a URL of the same parts,
+/// `Some(false)` when it is refused for a limit of the builder, `None` for
+/// the kinds without a builder. Anything else fails.
+pub fn rebuilds(url: &Url<'_>) -> Option<bool> {
+    match rebuilt(url)? {
+        Ok(again) => {
+            assert_eq!(again.spec(), url.spec());
+            assert_eq!(
+                rebuilt_meaning(again.as_url()),
+                rebuilt_meaning(url),
+                "{url} under {} rebuilt as {again}",
+                url.spec()
+            );
+            Some(true)
+        }
+        Err(error) => {
+            assert!(
+                a_limit_of_the_builder(url, &error),
+                "{url} under {}: {error}",
+                url.spec()
+            );
+            Some(false)
+        }
+    }
 }
 
 /// What a canonical form must look like, whatever it came from.
