@@ -1,13 +1,14 @@
 //! Compiles the grammars of `grammar/` into Rust: the grammar readers of
 //! `src/syntax/tracking.rs`, one function per rule, each rule's `///`
-//! BNF line for `src/syntax/rules.rs` (the one copy of the BNF), and the
-//! rules that name something (`Node`, `src/syntax/grammar.rs`). The same files,
+//! BNF line and `/// words:` line for `src/syntax/rules.rs` (the one copy
+//! of each), and the rules that name something (`Node`,
+//! `src/syntax/grammar.rs`). The same files,
 //! concatenated in the same order as the `#[grammar]` attributes of
 //! `src/syntax/grammar.rs`, are parsed and optimized by `pest_meta` exactly as
 //! `pest_derive` does before it generates its parser, so that pest and the
 //! generated readers run the very same expressions.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::env;
 use std::fmt::Write as _;
 use std::fs;
@@ -78,6 +79,7 @@ fn main() {
     let mut code = String::new();
     let mut lines = String::new();
     let mut nodes = Nodes::new();
+    let mut words = BTreeMap::new();
     for (module, files) in PROGRAMS {
         let mut text = String::new();
         for file in files {
@@ -91,12 +93,14 @@ fn main() {
         let (_, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
-        lines.push_str(&bnf_lines(module, &text));
+        lines.push_str(&bnf_lines(module, &text, &mut words));
         nodes.add(module, &rules);
     }
+    let words = nodes.words(&words);
     fs::write(&out, code).expect("writing the generated readers");
     fs::write(Path::new(&out_dir).join("bnf_lines.rs"), lines).expect("writing the BNF lines");
     fs::write(Path::new(&out_dir).join("nodes.rs"), nodes.invocation()).expect("writing the nodes");
+    fs::write(Path::new(&out_dir).join("words.rs"), words).expect("writing the words");
 }
 
 /// The rules that name something, by parser: every rule that pest gives a
@@ -135,6 +139,44 @@ impl Nodes {
             }
         }
         self.by_module.push((module, names));
+    }
+
+    /// `words_of`: each node's `/// words:` line, which every rule that
+    /// names something has (exactly once, or the same wherever the rule is
+    /// defined), and only those rules.
+    fn words(&self, words: &BTreeMap<String, String>) -> String {
+        let named = self
+            .all
+            .iter()
+            .map(String::as_str)
+            .chain(NAMED_SILENT_RULES);
+        let missing: Vec<&str> = named
+            .clone()
+            .filter(|name| !words.contains_key(*name))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "rules without a `/// words:` line (what the rule is, for error messages): {missing:?}"
+        );
+        let stray: Vec<&String> = words
+            .keys()
+            .filter(|name| !named.clone().any(|node| node == name.as_str()))
+            .collect();
+        assert!(
+            stray.is_empty(),
+            "`/// words:` lines on rules that name nothing: {stray:?}"
+        );
+        let mut code = String::from(
+            "/// What the rule matches, in words: its `/// words:` line in `grammar/`.\n\
+             fn words_of(node: Node) -> &'static str {\n    match node {\n        \
+             // `EOI` is pest's, not a rule of the grammar.\n        \
+             Node::EOI => \"the end of the URL\",\n",
+        );
+        for name in named {
+            let _ = writeln!(code, "        Node::{name} => {:?},", words[name]);
+        }
+        code.push_str("    }\n}\n");
+        code
     }
 
     /// The call of `grammar.rs`'s `nodes!` with every list.
@@ -229,46 +271,81 @@ fn starts_at_soi(expr: &OptimizedExpr) -> bool {
 /// sorted, as the error messages quote them: joined on one line, without
 /// the comment Section 5 writes after `;` (`urlpath = *xchar ; depends on
 /// protocol`). A `//` comment may stand between the lines and the rule.
-fn bnf_lines(module: &str, text: &str) -> String {
-    let mut documented = std::collections::BTreeMap::new();
+///
+/// Two kinds of `///` line are not BNF: `/// words:` says what the rule is
+/// in words, for every specification (into `words`); `/// name:` gives the
+/// rule's name in this specification's document where its BNF line does
+/// not start with `name =` (uri(7)'s forms, the later documents' prose).
+/// `{MODULE}_NAMES` has each rule's name, by the rule's pest name.
+fn bnf_lines(module: &str, text: &str, words: &mut BTreeMap<String, String>) -> String {
+    let mut documented = BTreeMap::new();
+    let mut names = BTreeMap::new();
     let mut pending: Vec<&str> = Vec::new();
+    let (mut pending_words, mut pending_name): (Option<&str>, Option<&str>) = (None, None);
     for line in text.lines().map(str::trim) {
         if let Some(doc) = line.strip_prefix("///") {
-            pending.push(doc.trim());
+            let doc = doc.trim();
+            if let Some(said) = doc.strip_prefix("words:") {
+                pending_words = Some(said.trim());
+            } else if let Some(name) = doc.strip_prefix("name:") {
+                pending_name = Some(name.trim());
+            } else {
+                pending.push(doc);
+            }
             continue;
         }
         if line.starts_with("//") {
             continue;
         }
-        let rule = line.split_once('=').filter(|(name, body)| {
-            let name = name.trim();
-            !name.is_empty()
-                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                && body
-                    .trim_start()
-                    .trim_start_matches(['_', '@', '$', '!'])
-                    .starts_with('{')
-        });
-        if let Some((name, _)) = rule
-            && !pending.is_empty()
-        {
+        let rule = line
+            .split_once('=')
+            .map(|(name, body)| (name.trim(), body))
+            .filter(|(name, body)| {
+                !name.is_empty()
+                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    && body
+                        .trim_start()
+                        .trim_start_matches(['_', '@', '$', '!'])
+                        .starts_with('{')
+            });
+        if let Some((name, _)) = rule {
+            if let Some(said) = pending_words
+                && let Some(before) = words.insert(name.to_owned(), said.to_owned())
+            {
+                assert_eq!(before, said, "two `/// words:` lines for `{name}`");
+            }
             let joined = pending.join(" ");
             let bnf = match joined.rsplit_once(" ; ") {
                 Some((rule, comment)) if !comment.contains('"') => rule,
                 _ => joined.as_str(),
             };
             let bnf = bnf.split_whitespace().collect::<Vec<_>>().join(" ");
-            documented.insert(name.trim().to_owned(), bnf);
+            let bnf_name = pending_name.or_else(|| bnf.split_once(" = ").map(|(name, _)| name));
+            if let Some(bnf_name) = bnf_name {
+                names.insert(name.to_owned(), bnf_name.to_owned());
+            }
+            if !bnf.is_empty() {
+                documented.insert(name.to_owned(), bnf);
+            }
         }
         pending.clear();
+        (pending_words, pending_name) = (None, None);
     }
+    let upper = module.to_uppercase();
     let mut code = format!(
         "/// The `///` BNF line of each rule of `{module}`'s grammar, by name.\n\
-         pub(crate) const {}_BNF: &[(&str, &str)] = &[\n",
-        module.to_uppercase()
+         pub(crate) const {upper}_BNF: &[(&str, &str)] = &[\n"
     );
     for (name, bnf) in documented {
         let _ = writeln!(code, "    ({name:?}, {bnf:?}),");
+    }
+    let _ = write!(
+        code,
+        "];\n/// The name in the document of each rule of `{module}`'s grammar, by pest name.\n\
+         pub(crate) const {upper}_NAMES: &[(&str, &str)] = &[\n"
+    );
+    for (name, bnf_name) in names {
+        let _ = writeln!(code, "    ({name:?}, {bnf_name:?}),");
     }
     code.push_str("];\n");
     code

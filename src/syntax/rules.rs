@@ -1,6 +1,7 @@
-//! The one table that says, for every rule of the grammar, its BNF name and
-//! what it is in words; its BNF definition under each specification is the
-//! `///` line above the rule in `grammar/`, which `build.rs` brings here.
+//! What error reports say of each rule of the grammar: its name in the
+//! document, what it is in words and its BNF line under each specification,
+//! all read by `build.rs` from the `///` lines above the rule in `grammar/`;
+//! and which rules take escapes.
 
 use std::fmt;
 
@@ -27,7 +28,10 @@ use crate::syntax::spec::Spec;
 pub struct GrammarRule(pub(crate) Node, pub(crate) Spec);
 
 impl GrammarRule {
-    /// The rule's name as the BNF spells it (`gopher+_string`, `ip-schemepart`).
+    /// The rule's name as the document of its specification spells it
+    /// (`gopher+_string`, `ip-schemepart`; RFC 3986's nntp `digits` is
+    /// rfc1738bis's `article-number`): the left side of its `///` BNF line
+    /// in `grammar/`, or its `/// name:` line.
     ///
     /// ```
     /// use rfc1738::{Expected, Url};
@@ -38,12 +42,13 @@ impl GrammarRule {
     /// ```
     #[must_use]
     pub fn name(self) -> &'static str {
-        if self.1 == Spec::Rfc3986
-            && let Some(name) = rfc3986_name(self.0)
-        {
-            return name;
-        }
-        entry(self.0).0
+        bnf_name(self.1, self.0)
+            .or_else(|| {
+                Spec::ALL
+                    .into_iter()
+                    .find_map(|spec| bnf_name(spec, self.0))
+            })
+            .unwrap_or(self.0.pest_name())
     }
 
     /// What the rule matches, in words ("a port number").
@@ -57,7 +62,7 @@ impl GrammarRule {
     /// ```
     #[must_use]
     pub fn description(self) -> &'static str {
-        entry(self.0).1
+        words_of(self.0)
     }
 
     /// The rule's line in `spec`'s BNF, as written there.
@@ -129,6 +134,20 @@ impl fmt::Display for GrammarRule {
     }
 }
 
+// `words_of`, written by `build.rs` from the grammar's `/// words:` lines.
+include!(concat!(env!("OUT_DIR"), "/words.rs"));
+
+/// `node`'s name in `spec`'s grammar, from its `///` lines.
+fn bnf_name(spec: Spec, node: Node) -> Option<&'static str> {
+    let names = match spec {
+        Spec::Rfc1738 => bnf::RFC1738_NAMES,
+        Spec::Draft07 => bnf::DRAFT07_NAMES,
+        Spec::Rfc2396 => bnf::RFC2396_NAMES,
+        Spec::Rfc3986 => bnf::RFC3986_NAMES,
+    };
+    lookup(names, node)
+}
+
 /// Each rule's `///` line in the grammar files of each specification,
 /// written by `build.rs` (`RFC1738_BNF`, ...), sorted by the rule's name.
 mod bnf {
@@ -143,205 +162,16 @@ fn bnf_line(spec: Spec, node: Node) -> Option<&'static str> {
         Spec::Rfc2396 => bnf::RFC2396_BNF,
         Spec::Rfc3986 => bnf::RFC3986_BNF,
     };
+    lookup(lines, node)
+}
+
+/// `node`'s entry in a table of `build.rs`, sorted by pest name.
+fn lookup(table: &[(&str, &'static str)], node: Node) -> Option<&'static str> {
     let name = node.pest_name();
-    lines
+    table
         .binary_search_by(|(rule, _)| (*rule).cmp(name))
         .ok()
-        .map(|index| lines[index].1)
-}
-
-/// The RFC 3986 name of the rules of its grammar (`grammar/rfc3986/`) whose
-/// name there is not the one `entry` gives (`ftptype` is ftp-uri's
-/// `typecode`), or whose words there come from the later documents.
-fn rfc3986_name(node: Node) -> Option<&'static str> {
-    Some(match node {
-        Node::URI_reference => "URI-reference",
-        Node::hier_part => "hier-part",
-        Node::scheme => "scheme",
-        Node::authority => "authority",
-        Node::userinfo => "userinfo",
-        Node::host => "host",
-        Node::port => "port",
-        Node::IPv4address => "IPv4address",
-        Node::reg_name => "reg-name",
-        Node::segment => "segment",
-        Node::query => "query",
-        Node::fragment => "fragment",
-        // The later documents' parts, in their words.
-        Node::user => "user",
-        Node::password => "password",
-        Node::login => "login",
-        Node::hostport => "hostport",
-        Node::hostname => "hostname",
-        Node::ftpurl => "ftpurl",
-        Node::fpath => "fpath",
-        Node::fsegment => "fsegment",
-        Node::ftptype => "typecode",
-        Node::fileurl => "fileurl",
-        Node::gopherurl => "gopherurl",
-        Node::gtype => "gophertype",
-        Node::selector => "selector",
-        Node::gopher_search => "search",
-        Node::gopher_plus_string => "gopher+_string",
-        Node::newsurl => "newsurl",
-        Node::group => "newsgroup-name",
-        Node::article => "message-id",
-        Node::nntpurl => "nntpurl",
-        Node::digits => "article-number",
-        Node::telneturl => "telneturl",
-        Node::waisurl => "waisurl",
-        Node::waisdatabase => "waisdatabase",
-        Node::waisindex => "waisindex",
-        Node::waisdoc => "waisdoc",
-        Node::database => "database",
-        Node::search => "search",
-        Node::wtype => "wtype",
-        Node::wpath => "wpath",
-        Node::prosperourl => "prosperourl",
-        Node::ppath => "hsoname",
-        Node::psegment => "psegment",
-        Node::fieldspec => "fieldspec",
-        Node::fieldname => "field",
-        Node::fieldvalue => "value",
-        _ => return None,
-    })
-}
-
-/// `(BNF name, words)` of each rule; its definition is its `///` line in
-/// `grammar/` ([`bnf_line`]).
-fn entry(node: Node) -> (&'static str, &'static str) {
-    match node {
-        Node::EOI => ("EOI", "the end of the URL"),
-        Node::URI_reference => ("URI-reference", "a URI reference"),
-        Node::absoluteURI => ("absoluteURI", "an absolute URI"),
-        Node::relativeURI => ("relativeURI", "a relative URI"),
-        Node::hier_part => ("hier_part", "a hierarchical part"),
-        Node::opaque_part => ("opaque_part", "an opaque part"),
-        Node::net_path => ("net_path", "a network path"),
-        Node::abs_path => ("abs_path", "an absolute path"),
-        Node::rel_path => ("rel_path", "a relative path"),
-        Node::rel_segment => ("rel_segment", "a first path segment without ':'"),
-        Node::authority => ("authority", "an authority"),
-        Node::reg_name => ("reg_name", "a registry-based authority"),
-        Node::server => ("server", "a server"),
-        Node::userinfo => ("userinfo", "user information"),
-        Node::IPv4address => ("IPv4address", "an IPv4 address"),
-        Node::URI => ("URI", "a URI"),
-        Node::absolute_URI => ("absolute-URI", "an absolute URI"),
-        Node::relative_ref => ("relative-ref", "a relative reference"),
-        Node::relative_part => ("relative-part", "a relative part"),
-        Node::IP_literal => ("IP-literal", "an IP literal in brackets"),
-        Node::IPvFuture => ("IPvFuture", "a future IP address version"),
-        Node::IPv6address => ("IPv6address", "an IPv6 address"),
-        Node::path_abempty => ("path-abempty", "a path that begins with \"/\" or is empty"),
-        Node::path_absolute => ("path-absolute", "an absolute path"),
-        Node::path_noscheme => ("path-noscheme", "a path whose first segment has no ':'"),
-        Node::path_rootless => ("path-rootless", "a path that begins with a segment"),
-        Node::path_empty => ("path-empty", "an empty path"),
-        Node::segment_nz => ("segment-nz", "a non-empty path segment"),
-        Node::segment_nz_nc => ("segment-nz-nc", "a non-empty path segment without ':'"),
-        Node::inet_login => ("login", "a login"),
-        Node::inet_hostport => ("hostport", "a host and port"),
-        Node::file_path => ("path", "a file path"),
-        Node::inet_host => ("host", "a host name or IPv4 address"),
-        Node::pct_encoded => ("pct-encoded", "two hex digits after '%'"),
-        Node::path_segments => ("path_segments", "a path"),
-        Node::segment => ("segment", "a path segment"),
-        Node::man_uri => ("man-uri", "a man URI"),
-        Node::man_index => ("man-index", "the index of the manual pages"),
-        Node::man_page => ("man-page", "a manual page"),
-        Node::man_name => ("command-name", "a command name"),
-        Node::man_section => ("section", "a manual section (\"1\", \"3p\")"),
-        Node::info_uri => ("info-uri", "an info URI"),
-        Node::info_kde => ("info-kde", "KDE's info form"),
-        Node::info_gnome => ("info-gnome", "GNOME's info form"),
-        Node::info_file => ("virtual-filename", "an info file name"),
-        Node::info_node => ("nodename", "an info node name"),
-        Node::whatis_uri => ("whatis-uri", "a whatis URI"),
-        Node::whatis_string => ("string", "a search string"),
-        Node::ghelp_uri => ("ghelp-uri", "a ghelp URI"),
-        Node::ghelp_name => ("name-of-application", "an application name"),
-        Node::ldapurl => ("ldapurl", "an LDAP URL"),
-        Node::dn => ("dn", "a distinguished name"),
-        Node::attributes => ("attributes", "a list of attributes"),
-        Node::scope => ("scope", "a scope: base, one or sub"),
-        Node::filter => ("filter", "a search filter in parentheses"),
-        Node::extensions => ("extensions", "a list of extensions"),
-        Node::extension => ("extension", "an extension"),
-        Node::critical => ("critical", "the mark of a critical extension"),
-        Node::extype => ("extype", "an extension type"),
-        Node::exvalue => ("exvalue", "an extension value"),
-        Node::ip_server => ("ip_server", "a host, with a user and port if any"),
-        Node::wais_server => ("hostport", "a host and port"),
-        Node::http_uri => ("http-uri", "an http URI"),
-        Node::ftp_uri => ("ftp-uri", "an ftp URI"),
-        Node::gopher_uri => ("gopher-uri", "a gopher URI"),
-        Node::mailto_uri => ("mailto-uri", "a mailto URI"),
-        Node::news_uri => ("news-uri", "a news URI"),
-        Node::newsgroup_name => ("newsgroup-name", "a news group name"),
-        Node::message_id => ("message-id", "a message-id (unique@full_domain_name)"),
-        Node::telnet_uri => ("telnet-uri", "a telnet URI"),
-        Node::file_uri => ("file-uri", "a file URI"),
-        Node::file_server => ("ip_server", "a host, \"localhost\" or nothing"),
-        Node::wais_uri => ("wais-uri", "a wais URI"),
-        Node::wais_database => ("database", "a database name"),
-        Node::wais_type => ("wtype", "a document type"),
-        Node::wais_path => ("wpath", "a document id"),
-        Node::query => ("query", "a query"),
-        Node::fragment => ("fragment", "a fragment"),
-        Node::escaped => ("escaped", "two hex digits after '%'"),
-        Node::escape => ("escape", "two hex digits after '%'"),
-        Node::digits => ("digits", "a decimal number"),
-        Node::login => ("login", "a login"),
-        Node::hostport => ("hostport", "a host and port"),
-        Node::host => ("host", "a host name or number"),
-        Node::hostname => ("hostname", "a host name"),
-        Node::hostnumber => ("hostnumber", "a host number"),
-        Node::port => ("port", "a port number"),
-        Node::user => ("user", "a user name"),
-        Node::password => ("password", "a password"),
-        Node::genericurl => ("genericurl", "a URL"),
-        Node::otherurl => ("otherurl", "a URL"),
-        Node::scheme => ("scheme", "a scheme name"),
-        Node::schemepart => ("schemepart", "the scheme-specific part"),
-        Node::ip_schemepart => ("ip-schemepart", "a login and path"),
-        Node::urlpath => ("urlpath", "a path"),
-        Node::ftpurl => ("ftpurl", "an ftp URL"),
-        Node::fpath => ("fpath", "a path"),
-        Node::fsegment => ("fsegment", "a path segment"),
-        Node::ftptype => ("ftptype", "a type code (A, I or D)"),
-        Node::fileurl => ("fileurl", "a file URL"),
-        Node::httpurl => ("httpurl", "an http URL"),
-        Node::hpath => ("hpath", "a path"),
-        Node::hsegment => ("hsegment", "a path segment"),
-        Node::search => ("search", "a search string"),
-        Node::gopherurl => ("gopherurl", "a gopher URL"),
-        Node::gtype => ("gtype", "a gopher item type"),
-        Node::selector | Node::selector_whole => ("selector", "a gopher selector"),
-        Node::gopher_search => ("search", "a gopher search string"),
-        Node::gopher_plus_string => ("gopher+_string", "a gopher+ string"),
-        Node::mailtourl => ("mailtourl", "a mailto URL"),
-        Node::encoded822addr => ("encoded822addr", "a mail address"),
-        Node::newsurl => ("newsurl", "a news URL"),
-        Node::grouppart => ("grouppart", "a news group, an article or \"*\""),
-        Node::group => ("group", "a news group name"),
-        Node::article => ("article", "a news article"),
-        Node::nntpurl => ("nntpurl", "an nntp URL"),
-        Node::telneturl => ("telneturl", "a telnet URL"),
-        Node::waisurl => ("waisurl", "a wais URL"),
-        Node::waisdatabase => ("waisdatabase", "a wais database URL"),
-        Node::waisindex => ("waisindex", "a wais search URL"),
-        Node::waisdoc => ("waisdoc", "a wais document URL"),
-        Node::database => ("database", "a database name"),
-        Node::wtype => ("wtype", "a document type"),
-        Node::wpath => ("wpath", "a document path"),
-        Node::prosperourl => ("prosperourl", "a prospero URL"),
-        Node::ppath => ("ppath", "a path"),
-        Node::psegment => ("psegment", "a path segment"),
-        Node::fieldspec => ("fieldspec", "a field"),
-        Node::fieldname => ("fieldname", "a field name"),
-        Node::fieldvalue => ("fieldvalue", "a field value"),
-    }
+        .map(|index| table[index].1)
 }
 
 #[cfg(test)]
@@ -358,6 +188,34 @@ mod tests {
             .filter(|(_, node)| *node != Node::EOI && bnf_line(R::SPEC, *node).is_none())
             .map(|(rule, _)| format!("{} {rule:?}", R::SPEC))
             .collect()
+    }
+
+    /// A rule's name is its document's: the left side of its BNF line, or
+    /// its `/// name:` line where the document writes no BNF; in a
+    /// specification whose grammar lacks the rule, the first one's.
+    #[test]
+    fn names_are_the_documents() {
+        let name = |node, spec| GrammarRule(node, spec).name();
+        assert_eq!(name(Node::digits, Spec::Rfc1738), "digits");
+        assert_eq!(name(Node::digits, Spec::Rfc3986), "article-number");
+        assert_eq!(name(Node::ftptype, Spec::Rfc3986), "typecode");
+        assert_eq!(
+            name(Node::gopher_plus_string, Spec::Draft07),
+            "gopher+_string"
+        );
+        assert_eq!(name(Node::man_uri, Spec::Rfc2396), "man-uri");
+        assert_eq!(name(Node::inet_login, Spec::Rfc3986), "login");
+        assert_eq!(name(Node::inet_login, Spec::Rfc1738), "login");
+        assert_eq!(name(Node::IP_literal, Spec::Rfc1738), "IP-literal");
+        assert_eq!(name(Node::EOI, Spec::Rfc1738), "EOI");
+        assert_eq!(
+            GrammarRule(Node::EOI, Spec::Rfc1738).description(),
+            "the end of the URL"
+        );
+        assert_eq!(
+            GrammarRule(Node::digits, Spec::Rfc3986).description(),
+            "a decimal number"
+        );
     }
 
     /// Every rule an error can name, under every specification, has its
