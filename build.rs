@@ -94,6 +94,7 @@ fn main() {
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
         lines.push_str(&bnf_lines(module, &text, &mut words));
+        lines.push_str(&taking_escapes(module, &rules));
         nodes.add(module, &rules);
     }
     let words = nodes.words(&words);
@@ -245,6 +246,49 @@ fn add_tokens(expr: &OptimizedExpr, set: &mut [u64; 4]) {
         | OptimizedExpr::Choice(..) => {}
         other => panic!("the reader reads no {other:?}"),
     });
+}
+
+/// `{MODULE}_ESCAPES`: the rules of a grammar whose characters include an
+/// escape, so that a character they refuse can be written `%XX` instead:
+/// those that reach `escape` (`escaped`, `pct_encoded`) through character
+/// classes and other silent rules, not through a rule that names a part of
+/// its own (`fpath`'s escapes are `fsegment`'s). Sorted by pest name.
+fn taking_escapes(module: &str, rules: &[OptimizedRule]) -> String {
+    fn reaches(
+        name: &str,
+        by_name: &HashMap<&str, &OptimizedRule>,
+        seen: &mut Vec<String>,
+    ) -> bool {
+        if NAMED_SILENT_RULES.contains(&name) {
+            return true;
+        }
+        if seen.iter().any(|done| done == name) {
+            return false;
+        }
+        seen.push(name.to_owned());
+        // pest's built-in rules (`SOI`, `ASCII_DIGIT`) are in no grammar.
+        calls(&by_name[name].expr).into_iter().any(|called| {
+            NAMED_SILENT_RULES.contains(&called)
+                || by_name.get(called).is_some_and(|rule| {
+                    rule.ty == RuleType::Silent && reaches(called, by_name, seen)
+                })
+        })
+    }
+    let by_name: HashMap<&str, &OptimizedRule> = rules
+        .iter()
+        .map(|rule| (rule.name.as_str(), rule))
+        .collect();
+    let mut taking: Vec<&str> = rules
+        .iter()
+        .filter(|rule| reaches(&rule.name, &by_name, &mut Vec::new()))
+        .map(|rule| rule.name.as_str())
+        .collect();
+    taking.sort_unstable();
+    format!(
+        "/// The rules of `{module}`'s grammar whose characters include an escape.\n\
+         pub(crate) const {}_ESCAPES: &[&str] = &{taking:?};\n",
+        module.to_uppercase()
+    )
 }
 
 /// The names of the rules that `expr` calls.

@@ -85,46 +85,18 @@ impl GrammarRule {
             .unwrap_or("")
     }
 
-    /// Whether the rule's characters include `escape`, so that a character it
-    /// does not allow can be written as `%XX` instead.
+    /// Whether the rule's characters include `escape` in `spec`'s grammar,
+    /// so that a character it does not allow can be written as `%XX`
+    /// instead: `build.rs` works it out from the grammar (`{SPEC}_ESCAPES`).
     pub(crate) fn takes_escapes(self, spec: Spec) -> bool {
-        match self.0 {
-            // draft-07's `hostname = alpha *uchar`.
-            Node::hostname => spec == Spec::Draft07,
-            Node::userinfo
-            | Node::reg_name
-            | Node::rel_segment
-            | Node::segment
-            | Node::query
-            | Node::fragment
-            | Node::opaque_part
-            | Node::escaped
-            | Node::segment_nz
-            | Node::segment_nz_nc
-            | Node::pct_encoded => true,
-            Node::user
-            | Node::password
-            | Node::schemepart
-            | Node::urlpath
-            | Node::fsegment
-            | Node::hsegment
-            | Node::search
-            | Node::selector
-            | Node::selector_whole
-            | Node::gopher_search
-            | Node::gopher_plus_string
-            | Node::gtype
-            | Node::encoded822addr
-            | Node::article
-            | Node::database
-            | Node::wtype
-            | Node::wpath
-            | Node::psegment
-            | Node::fieldname
-            | Node::fieldvalue
-            | Node::escape => true,
-            _ => false,
-        }
+        let taking = match spec {
+            Spec::Rfc1738 => bnf::RFC1738_ESCAPES,
+            Spec::Draft07 => bnf::DRAFT07_ESCAPES,
+            Spec::Rfc2396 => bnf::RFC2396_ESCAPES,
+            Spec::Rfc3986 => bnf::RFC3986_ESCAPES,
+        };
+        matches!(self.0, Node::escape | Node::escaped | Node::pct_encoded)
+            || taking.binary_search(&self.0.pest_name()).is_ok()
     }
 }
 
