@@ -80,6 +80,7 @@ fn main() {
     let mut lines = String::new();
     let mut nodes = Nodes::new();
     let mut words = BTreeMap::new();
+    let mut names = Vec::new();
     for (module, files) in PROGRAMS {
         let mut text = String::new();
         for file in files {
@@ -93,11 +94,11 @@ fn main() {
         let (_, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
-        lines.push_str(&bnf_lines(module, &text, &mut words));
+        lines.push_str(&bnf_lines(module, &text, &mut words, &mut names));
         lines.push_str(&taking_escapes(module, &rules));
         nodes.add(module, &rules);
     }
-    let words = nodes.words(&words);
+    let words = nodes.words(&words, &names);
     fs::write(&out, code).expect("writing the generated readers");
     fs::write(Path::new(&out_dir).join("bnf_lines.rs"), lines).expect("writing the BNF lines");
     fs::write(Path::new(&out_dir).join("nodes.rs"), nodes.invocation()).expect("writing the nodes");
@@ -144,8 +145,14 @@ impl Nodes {
 
     /// `words_of`: each node's `/// words:` line, which every rule that
     /// names something has (exactly once, or the same wherever the rule is
-    /// defined), and only those rules.
-    fn words(&self, words: &BTreeMap<String, String>) -> String {
+    /// defined), and only those rules. `names_of`: each node's name under
+    /// each specification (`names`, by module, in `PROGRAMS`' order): its
+    /// own, or the first specification's that names it, or its pest name.
+    fn words(
+        &self,
+        words: &BTreeMap<String, String>,
+        names: &[BTreeMap<String, String>],
+    ) -> String {
         let named = self
             .all
             .iter()
@@ -175,6 +182,28 @@ impl Nodes {
         );
         for name in named {
             let _ = writeln!(code, "        Node::{name} => {:?},", words[name]);
+        }
+        code.push_str("    }\n}\n");
+        code.push_str(
+            "\n/// The name of the rule in the document of each specification, in \
+             `Spec::ALL`'s order.\nfn names_of(node: Node) -> [&'static str; 4] {\n    \
+             match node {\n        Node::EOI => [\"EOI\"; 4],\n",
+        );
+        for name in self
+            .all
+            .iter()
+            .map(String::as_str)
+            .chain(NAMED_SILENT_RULES)
+        {
+            let first = names
+                .iter()
+                .find_map(|module| module.get(name))
+                .map_or(name, String::as_str);
+            let each: Vec<&str> = names
+                .iter()
+                .map(|module| module.get(name).map_or(first, String::as_str))
+                .collect();
+            let _ = writeln!(code, "        Node::{name} => {each:?},");
         }
         code.push_str("    }\n}\n");
         code
@@ -320,8 +349,14 @@ fn starts_at_soi(expr: &OptimizedExpr) -> bool {
 /// in words, for every specification (into `words`); `/// name:` gives the
 /// rule's name in this specification's document where its BNF line does
 /// not start with `name =` (uri(7)'s forms, the later documents' prose).
-/// `{MODULE}_NAMES` has each rule's name, by the rule's pest name.
-fn bnf_lines(module: &str, text: &str, words: &mut BTreeMap<String, String>) -> String {
+/// Each rule's name goes into a map of its own for the module, pushed on
+/// `names`.
+fn bnf_lines(
+    module: &str,
+    text: &str,
+    words: &mut BTreeMap<String, String>,
+    names_by_module: &mut Vec<BTreeMap<String, String>>,
+) -> String {
     let mut documented = BTreeMap::new();
     let mut names = BTreeMap::new();
     let mut pending: Vec<&str> = Vec::new();
@@ -383,15 +418,8 @@ fn bnf_lines(module: &str, text: &str, words: &mut BTreeMap<String, String>) -> 
     for (name, bnf) in documented {
         let _ = writeln!(code, "    ({name:?}, {bnf:?}),");
     }
-    let _ = write!(
-        code,
-        "];\n/// The name in the document of each rule of `{module}`'s grammar, by pest name.\n\
-         pub(crate) const {upper}_NAMES: &[(&str, &str)] = &[\n"
-    );
-    for (name, bnf_name) in names {
-        let _ = writeln!(code, "    ({name:?}, {bnf_name:?}),");
-    }
     code.push_str("];\n");
+    names_by_module.push(names);
     code
 }
 

@@ -42,13 +42,13 @@ impl GrammarRule {
     /// ```
     #[must_use]
     pub fn name(self) -> &'static str {
-        bnf_name(self.1, self.0)
-            .or_else(|| {
-                Spec::ALL
-                    .into_iter()
-                    .find_map(|spec| bnf_name(spec, self.0))
-            })
-            .unwrap_or(self.0.pest_name())
+        let names = names_of(self.0);
+        match self.1 {
+            Spec::Rfc1738 => names[0],
+            Spec::Draft07 => names[1],
+            Spec::Rfc2396 => names[2],
+            Spec::Rfc3986 => names[3],
+        }
     }
 
     /// What the rule matches, in words ("a port number").
@@ -106,19 +106,9 @@ impl fmt::Display for GrammarRule {
     }
 }
 
-// `words_of`, written by `build.rs` from the grammar's `/// words:` lines.
+// `words_of` and `names_of`, written by `build.rs` from the grammar's
+// `///` lines.
 include!(concat!(env!("OUT_DIR"), "/words.rs"));
-
-/// `node`'s name in `spec`'s grammar, from its `///` lines.
-fn bnf_name(spec: Spec, node: Node) -> Option<&'static str> {
-    let names = match spec {
-        Spec::Rfc1738 => bnf::RFC1738_NAMES,
-        Spec::Draft07 => bnf::DRAFT07_NAMES,
-        Spec::Rfc2396 => bnf::RFC2396_NAMES,
-        Spec::Rfc3986 => bnf::RFC3986_NAMES,
-    };
-    lookup(names, node)
-}
 
 /// Each rule's `///` line in the grammar files of each specification,
 /// written by `build.rs` (`RFC1738_BNF`, ...), sorted by the rule's name.
