@@ -96,6 +96,10 @@ pub enum BuildComponent {
     /// `"ip-schemepart password"`: the password of a generic URL's `ip-schemepart`,
     /// set without a user.
     IpSchemepartPassword,
+    /// `"fragment"`: the fragment of a URL turned into a builder
+    /// (`to_builder`, as [`FtpUrl::to_builder`](crate::FtpUrl::to_builder)):
+    /// builders write no fragment.
+    Fragment,
     /// `"port"`: the port of a URL turned into a builder (`to_builder`, as
     /// [`HttpUrl::to_builder`](crate::HttpUrl::to_builder)), above 65535,
     /// the largest that builders write.
@@ -146,6 +150,7 @@ impl BuildComponent {
             BuildComponent::SchemePart => "scheme part",
             BuildComponent::IpSchemepartHost => "ip-schemepart host",
             BuildComponent::IpSchemepartPassword => "ip-schemepart password",
+            BuildComponent::Fragment => "fragment",
             BuildComponent::Port => "port",
         }
     }
@@ -235,6 +240,7 @@ mod tests {
         BuildComponent::SchemePart,
         BuildComponent::IpSchemepartHost,
         BuildComponent::IpSchemepartPassword,
+        BuildComponent::Fragment,
         BuildComponent::Port,
     ];
 

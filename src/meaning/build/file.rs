@@ -1,7 +1,7 @@
 //! The file builder: a host, `localhost` or none, and path segments, by
 //! RFC 1738's rule or draft-07's.
 
-use super::{BuildComponent, BuildError, built, check_host, decoded, encode};
+use super::{BuildComponent, BuildError, built, check_host, decoded, encode, without_fragment};
 use crate::syntax::charclass::fsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -55,29 +55,33 @@ impl FileUrl<'_> {
     /// again: under the URL's specification it builds a URL with the same
     /// parts (`localhost` written in lower case, without escapes).
     ///
+    /// # Errors
+    ///
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    ///
     /// ```
     /// let url = rfc1738::Url::parse("file://vms.host.edu/disk$user/my/notes/note12345.txt")?;
-    /// let builder = url.as_file().unwrap().to_builder().localhost();
+    /// let builder = url.as_file().unwrap().to_builder()?.localhost();
     /// assert_eq!(builder.build(url.spec())?, "file://localhost/disk$user/my/notes/note12345.txt");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn to_builder(&self) -> FileBuilder {
+    pub fn to_builder(&self) -> Result<FileBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let FileUrl {
-            text: _,
-            spec: _,
+            text,
+            spec,
             host,
             fpath,
         } = *self;
-        FileBuilder {
+        without_fragment(text, spec)?;
+        Ok(FileBuilder {
             host: match host {
                 FileHost::Absent => FileHostPart::Absent,
                 FileHost::Localhost(_) => FileHostPart::Localhost,
                 FileHost::Host(host) => FileHostPart::Host(host.as_str().as_bytes().to_vec()),
             },
             segments: fpath.map_or_else(Vec::new, |path| path.split('/').map(decoded).collect()),
-        }
+        })
     }
 }
 

@@ -2,7 +2,7 @@
 //! from a login, directories, a file name and a type code.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, decoded, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode, without_fragment};
 use crate::syntax::charclass::fsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -52,22 +52,28 @@ impl FtpUrl<'_> {
     /// # Errors
     ///
     /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("ftp://me@host.dom/pub/file.txt")?;
     /// let binary = url.as_ftp().unwrap().to_builder()?.typecode('i').build(url.spec())?;
     /// assert_eq!(binary, "ftp://me@host.dom/pub/file.txt;type=i");
+    ///
+    /// let uri = rfc1738::Url::parse_with("ftp://h/f.txt#l10", rfc1738::Spec::Rfc3986)?;
+    /// let refused = uri.as_ftp().unwrap().to_builder().unwrap_err();
+    /// assert_eq!(refused.component(), rfc1738::BuildComponent::Fragment);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_builder(&self) -> Result<FtpBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let FtpUrl {
-            text: _,
+            text,
             spec,
             login,
             fpath,
             typecode,
         } = *self;
+        without_fragment(text, spec)?;
         let mut cwd: Vec<Vec<u8>> =
             fpath.map_or_else(Vec::new, |path| path.split('/').map(decoded).collect());
         let name = cwd.pop();

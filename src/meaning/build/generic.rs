@@ -2,7 +2,7 @@
 //! scheme ":" schemepart`, whole or as an `ip-schemepart`.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, decoded, encode};
+use super::{BuildComponent, BuildError, built, encode, without_fragment};
 use crate::syntax::charclass::{scheme_char, xchar};
 use crate::syntax::grammar::Node;
 use crate::syntax::scheme::Scheme;
@@ -16,6 +16,15 @@ use crate::url::schemes::generic::GenericUrl;
 enum SchemePart {
     #[default]
     Unset,
+    Decoded(Vec<u8>),
+    Written(String),
+}
+
+/// The `urlpath` of an `ip-schemepart`, as the builder holds it: decoded
+/// bytes from `urlpath`, or the text of a parsed URL's (`to_builder`),
+/// whose reserved characters and escapes stay as they were.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum UrlPath {
     Decoded(Vec<u8>),
     Written(String),
 }
@@ -53,7 +62,7 @@ pub struct GenericBuilder {
     scheme: Option<Vec<u8>>,
     schemepart: SchemePart,
     login: LoginParts,
-    urlpath: Option<Vec<u8>>,
+    urlpath: Option<UrlPath>,
 }
 
 impl GenericUrl<'_> {
@@ -71,11 +80,14 @@ impl GenericUrl<'_> {
     /// A builder holding this URL's parts, to change some and build again:
     /// under the URL's specification it builds a URL with the same parts.
     /// The scheme is written in lower case; an `ip-schemepart` is held as
-    /// its login and `urlpath` (decoded), any other scheme part as written.
+    /// its login and `urlpath`, any other scheme part whole; a `urlpath` or
+    /// scheme part is held as written, since what its reserved characters
+    /// and escapes mean is the scheme's to say.
     ///
     /// # Errors
     ///
     /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("x-app://me@host.example/path")?;
@@ -86,18 +98,21 @@ impl GenericUrl<'_> {
     pub fn to_builder(&self) -> Result<GenericBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let GenericUrl {
-            text: _,
+            text,
             spec,
             schemepart,
             ip_schemepart,
         } = *self;
+        without_fragment(text, spec)?;
         let scheme = Some(self.scheme().to_ascii_lowercase().into_bytes());
         Ok(match ip_schemepart {
             Some(ip) => GenericBuilder {
                 scheme,
                 schemepart: SchemePart::Unset,
                 login: LoginParts::of_login(ip.login(), spec)?,
-                urlpath: ip.urlpath().map(decoded),
+                urlpath: ip
+                    .urlpath()
+                    .map(|urlpath| UrlPath::Written(urlpath.to_owned())),
             },
             None => GenericBuilder {
                 scheme,
@@ -165,7 +180,7 @@ impl GenericBuilder {
     /// ```
     #[must_use]
     pub fn urlpath(mut self, urlpath: impl AsRef<[u8]>) -> Self {
-        self.urlpath = Some(urlpath.as_ref().to_vec());
+        self.urlpath = Some(UrlPath::Decoded(urlpath.as_ref().to_vec()));
         self
     }
 
@@ -255,9 +270,28 @@ impl GenericBuilder {
                     BuildComponent::IpSchemepartHost,
                     BuildComponent::IpSchemepartPassword,
                 )?;
-                if let Some(urlpath) = &self.urlpath {
-                    out.push('/');
-                    out.push_str(&encode(urlpath, spec, xchar));
+                match &self.urlpath {
+                    None => {}
+                    Some(UrlPath::Decoded(urlpath)) => {
+                        out.push('/');
+                        out.push_str(&encode(urlpath, spec, xchar));
+                    }
+                    // As written under another specification, it may hold
+                    // a character this one does not take as it is.
+                    Some(UrlPath::Written(urlpath)) if !is_xchars(urlpath, spec) => {
+                        return Err(BuildError::new(
+                            BuildComponent::SchemePart,
+                            Node::urlpath,
+                            spec,
+                            format!(
+                                "{urlpath:?} holds a character that is not an `xchar` here: set the path with `urlpath`, decoded"
+                            ),
+                        ));
+                    }
+                    Some(UrlPath::Written(urlpath)) => {
+                        out.push('/');
+                        out.push_str(urlpath);
+                    }
                 }
             }
             (_, true) => {

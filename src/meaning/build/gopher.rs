@@ -2,7 +2,7 @@
 //! the refusal of the bytes that would end or split a Gopher request.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, decoded, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode, without_fragment};
 use crate::syntax::charclass::{hsegment_char, xchar};
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -52,12 +52,14 @@ impl GopherUrl<'_> {
     /// again: under the URL's specification it builds a URL with the same
     /// parts (escapes may differ where the same byte can be written both
     /// ways, and `gopher://host` gains its `/`). `build` refuses what the
-    /// builder does (a selector or search that holds a TAB, CR or LF, which
-    /// RFC 4266 forbids in them).
+    /// builder always does (an item type, selector or search that holds a
+    /// TAB, CR or LF, a gopher+ string that holds CR or LF, which RFC 4266
+    /// keeps out of a Gopher request).
     ///
     /// # Errors
     ///
     /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("gopher://spinaltap.micro.umn.edu/7/world")?;
@@ -69,7 +71,7 @@ impl GopherUrl<'_> {
         // Every field named, so that a new one is not forgotten here; the
         // builder always writes the path's "/".
         let GopherUrl {
-            text: _,
+            text,
             spec,
             hostport,
             path: _,
@@ -78,6 +80,7 @@ impl GopherUrl<'_> {
             search,
             gopher_plus,
         } = *self;
+        without_fragment(text, spec)?;
         Ok(GopherBuilder {
             login: LoginParts::of_hostport(hostport, spec)?,
             gtype: gtype.map(decoded),

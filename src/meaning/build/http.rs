@@ -2,7 +2,7 @@
 //! from a host, path segments and a search.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, decoded, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode, without_fragment};
 use crate::syntax::charclass::hsegment_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -48,6 +48,7 @@ impl HttpUrl<'_> {
     /// # Errors
     ///
     /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("http://www.example/a%20b?q")?;
@@ -58,12 +59,13 @@ impl HttpUrl<'_> {
     pub fn to_builder(&self) -> Result<HttpBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let HttpUrl {
-            text: _,
+            text,
             spec,
             hostport,
             hpath,
             search,
         } = *self;
+        without_fragment(text, spec)?;
         Ok(HttpBuilder {
             login: LoginParts::of_hostport(hostport, spec)?,
             segments: hpath.map_or_else(Vec::new, |path| path.split('/').map(decoded).collect()),

@@ -1,6 +1,6 @@
 //! The mailto builder: `mailtourl = "mailto:" encoded822addr` from an address.
 
-use super::{BuildComponent, BuildError, built, decoded, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode, without_fragment};
 use crate::syntax::charclass::xchar;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -38,23 +38,29 @@ impl MailtoUrl<'_> {
     /// again: under the URL's specification it builds a URL with the same
     /// address.
     ///
+    /// # Errors
+    ///
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    ///
     /// ```
-    /// let url = rfc1738::Url::parse("mailto:a%40b@example.org")?;
-    /// let builder = url.as_mailto().unwrap().to_builder();
-    /// assert_eq!(builder.build(url.spec())?, "mailto:a@b@example.org");
+    /// let url = rfc1738::Url::parse("mailto:info@example.org")?;
+    /// let builder = url.as_mailto().unwrap().to_builder()?;
+    /// assert_eq!(builder.build(url.spec())?, "mailto:info@example.org");
+    /// let other = url.as_mailto().unwrap().to_builder()?.address("webmaster@example.org");
+    /// assert_eq!(other.build(url.spec())?, "mailto:webmaster@example.org");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn to_builder(&self) -> MailtoBuilder {
+    pub fn to_builder(&self) -> Result<MailtoBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let MailtoUrl {
-            text: _,
-            spec: _,
+            text,
+            spec,
             address,
         } = *self;
-        MailtoBuilder {
+        without_fragment(text, spec)?;
+        Ok(MailtoBuilder {
             address: Some(decoded(address)),
-        }
+        })
     }
 }
 

@@ -106,6 +106,22 @@ fn built(
     })
 }
 
+/// Refuses to turn into a builder a URL with a fragment (RFC 3986's ftp,
+/// gopher, news... may end in one), since builders write none: dropping it
+/// would build another URL.
+fn without_fragment(text: &str, spec: Spec) -> Result<(), BuildError> {
+    // No part of a URI but its fragment holds '#', and no URL of Section 5.
+    match text.split_once('#') {
+        None => Ok(()),
+        Some((_, fragment)) => Err(BuildError::new(
+            BuildComponent::Fragment,
+            Node::fragment,
+            spec,
+            format!("builders write no fragment: build the URL, then add \"#{fragment}\""),
+        )),
+    }
+}
+
 /// The bytes a component of a parsed URL stands for, as the builders
 /// take them (`to_builder`).
 fn decoded(component: &str) -> Vec<u8> {

@@ -1,7 +1,9 @@
 //! The news builder: `newsurl = "news:" grouppart`, all groups, one group or
 //! one article.
 
-use super::{BuildComponent, BuildError, built, check_group, check_host, decoded, encode};
+use super::{
+    BuildComponent, BuildError, built, check_group, check_host, decoded, encode, without_fragment,
+};
 use crate::syntax::charclass::article_char;
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -51,20 +53,24 @@ impl NewsUrl<'_> {
     /// build again: under the URL's specification it builds a URL with the
     /// same group part.
     ///
+    /// # Errors
+    ///
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    ///
     /// ```
     /// let url = rfc1738::Url::parse("news:comp.infosystems.www")?;
-    /// let builder = url.as_news().unwrap().to_builder();
+    /// let builder = url.as_news().unwrap().to_builder()?;
     /// assert_eq!(builder.build(url.spec())?, "news:comp.infosystems.www");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn to_builder(&self) -> NewsBuilder {
+    pub fn to_builder(&self) -> Result<NewsBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let NewsUrl {
-            text: _,
-            spec: _,
+            text,
+            spec,
             grouppart,
         } = *self;
+        without_fragment(text, spec)?;
         let part = match grouppart {
             GroupPart::All => NewsPart::All,
             GroupPart::Group(group) => NewsPart::Group(group.as_bytes().to_vec()),
@@ -73,7 +79,7 @@ impl NewsUrl<'_> {
                 host: host.as_str().as_bytes().to_vec(),
             },
         };
-        NewsBuilder { part: Some(part) }
+        Ok(NewsBuilder { part: Some(part) })
     }
 }
 

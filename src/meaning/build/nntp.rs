@@ -2,7 +2,7 @@
 //! from a host, a group and an article number.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, check_group};
+use super::{BuildComponent, BuildError, built, check_group, without_fragment};
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
@@ -44,6 +44,7 @@ impl NntpUrl<'_> {
     /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
     /// [`BuildComponent::NntpArticle`]
     /// when the article number is above `u64::MAX`.
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("nntp://news.example:119/comp.lang.ada/42")?;
@@ -54,12 +55,13 @@ impl NntpUrl<'_> {
     pub fn to_builder(&self) -> Result<NntpBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let NntpUrl {
-            text: _,
+            text,
             spec,
             hostport,
             group,
             article,
         } = *self;
+        without_fragment(text, spec)?;
         let article = match article {
             None => None,
             Some(digits) => Some(digits.parse::<u64>().map_err(|_| {

@@ -2,7 +2,7 @@
 //! *[ fieldspec ]` from a host, path segments and fields.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, decoded, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode, without_fragment};
 use crate::syntax::charclass::{fieldname_char, fieldvalue_char, fsegment_char};
 use crate::syntax::grammar::Node;
 use crate::syntax::spec::Spec;
@@ -50,6 +50,7 @@ impl ProsperoUrl<'_> {
     /// # Errors
     ///
     /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("prospero://host.example/a/b;version=2")?;
@@ -60,12 +61,13 @@ impl ProsperoUrl<'_> {
     pub fn to_builder(&self) -> Result<ProsperoBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let ProsperoUrl {
-            text: _,
+            text,
             spec,
             hostport,
             ppath,
             fields: _,
         } = *self;
+        without_fragment(text, spec)?;
         Ok(ProsperoBuilder {
             login: LoginParts::of_hostport(hostport, spec)?,
             segments: ppath.split('/').map(decoded).collect(),

@@ -1,7 +1,7 @@
 //! The telnet builder: `telneturl = "telnet://" login [ "/" ]`.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built};
+use super::{BuildComponent, BuildError, built, without_fragment};
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
 use crate::url::schemes::telnet::TelnetUrl;
@@ -40,6 +40,7 @@ impl TelnetUrl<'_> {
     /// # Errors
     ///
     /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("telnet://guest@host.example:23/")?;
@@ -49,11 +50,8 @@ impl TelnetUrl<'_> {
     /// ```
     pub fn to_builder(&self) -> Result<TelnetBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
-        let TelnetUrl {
-            text: _,
-            spec,
-            login,
-        } = *self;
+        let TelnetUrl { text, spec, login } = *self;
+        without_fragment(text, spec)?;
         Ok(TelnetBuilder {
             login: LoginParts::of_login(login, spec)?,
             trailing_slash: self.has_trailing_slash(),

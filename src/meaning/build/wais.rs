@@ -1,7 +1,7 @@
 //! The wais builder: a database, a search in it, or one of its documents.
 
 use super::login::LoginParts;
-use super::{BuildComponent, BuildError, built, decoded, encode};
+use super::{BuildComponent, BuildError, built, decoded, encode, without_fragment};
 use crate::syntax::charclass::{hsegment_char, uchar};
 use crate::syntax::spec::Spec;
 use crate::url::owned::OwnedUrl;
@@ -53,6 +53,7 @@ impl WaisUrl<'_> {
     /// # Errors
     ///
     /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
+    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("wais://quake.think.com/directory-of-servers")?;
@@ -63,12 +64,13 @@ impl WaisUrl<'_> {
     pub fn to_builder(&self) -> Result<WaisBuilder, BuildError> {
         // Every field named, so that a new one is not forgotten here.
         let WaisUrl {
-            text: _,
+            text,
             spec,
             hostport,
             database,
             kind,
         } = *self;
+        without_fragment(text, spec)?;
         let form = match kind {
             WaisKind::Database => WaisForm::Database,
             WaisKind::Index { search } => WaisForm::Index(decoded(search)),
