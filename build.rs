@@ -81,6 +81,7 @@ fn main() {
     let mut nodes = Nodes::new();
     let mut words = BTreeMap::new();
     let mut names = Vec::new();
+    let mut named_explicitly = Vec::new();
     for (module, files) in PROGRAMS {
         let mut text = String::new();
         for file in files {
@@ -94,11 +95,17 @@ fn main() {
         let (_, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
-        lines.push_str(&bnf_lines(module, &text, &mut words, &mut names));
+        lines.push_str(&bnf_lines(
+            module,
+            &text,
+            &mut words,
+            &mut names,
+            &mut named_explicitly,
+        ));
         lines.push_str(&taking_escapes(module, &rules));
         nodes.add(module, &rules);
     }
-    let words = nodes.words(&words, &names);
+    let words = nodes.words(&words, &names, &named_explicitly);
     fs::write(&out, code).expect("writing the generated readers");
     fs::write(Path::new(&out_dir).join("bnf_lines.rs"), lines).expect("writing the BNF lines");
     fs::write(Path::new(&out_dir).join("nodes.rs"), nodes.invocation()).expect("writing the nodes");
@@ -152,6 +159,7 @@ impl Nodes {
         &self,
         words: &BTreeMap<String, String>,
         names: &[BTreeMap<String, String>],
+        named_explicitly: &[String],
     ) -> String {
         let named = self
             .all
@@ -173,6 +181,14 @@ impl Nodes {
         assert!(
             stray.is_empty(),
             "`/// words:` lines on rules that name nothing: {stray:?}"
+        );
+        let stray: Vec<&String> = named_explicitly
+            .iter()
+            .filter(|name| !named.clone().any(|node| node == name.as_str()))
+            .collect();
+        assert!(
+            stray.is_empty(),
+            "`/// name:` lines on rules that name nothing: {stray:?}"
         );
         let mut code = String::from(
             "/// What the rule matches, in words: its `/// words:` line in `grammar/`.\n\
@@ -295,13 +311,16 @@ fn taking_escapes(module: &str, rules: &[OptimizedRule]) -> String {
             return false;
         }
         seen.push(name.to_owned());
-        // pest's built-in rules (`SOI`, `ASCII_DIGIT`) are in no grammar.
-        calls(&by_name[name].expr).into_iter().any(|called| {
-            NAMED_SILENT_RULES.contains(&called)
-                || by_name.get(called).is_some_and(|rule| {
-                    rule.ty == RuleType::Silent && reaches(called, by_name, seen)
-                })
-        })
+        // pest's built-in rules (`SOI`, `ASCII_DIGIT`) are in no grammar;
+        // a look-ahead reads nothing, so the rules it calls do not count.
+        consuming_calls(&by_name[name].expr)
+            .into_iter()
+            .any(|called| {
+                NAMED_SILENT_RULES.contains(&called)
+                    || by_name.get(called).is_some_and(|rule| {
+                        rule.ty == RuleType::Silent && reaches(called, by_name, seen)
+                    })
+            })
     }
     let by_name: HashMap<&str, &OptimizedRule> = rules
         .iter()
@@ -318,6 +337,23 @@ fn taking_escapes(module: &str, rules: &[OptimizedRule]) -> String {
          pub(crate) const {}_ESCAPES: &[&str] = &{taking:?};\n",
         module.to_uppercase()
     )
+}
+
+/// The names of the rules that `expr` calls to read input: not under a
+/// look-ahead.
+fn consuming_calls(expr: &OptimizedExpr) -> Vec<&str> {
+    match expr {
+        OptimizedExpr::Ident(name) => vec![name.as_str()],
+        OptimizedExpr::Opt(inner)
+        | OptimizedExpr::Rep(inner)
+        | OptimizedExpr::RestoreOnErr(inner) => consuming_calls(inner),
+        OptimizedExpr::Seq(first, second) | OptimizedExpr::Choice(first, second) => {
+            let mut names = consuming_calls(first);
+            names.extend(consuming_calls(second));
+            names
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// The names of the rules that `expr` calls.
@@ -356,6 +392,7 @@ fn bnf_lines(
     text: &str,
     words: &mut BTreeMap<String, String>,
     names_by_module: &mut Vec<BTreeMap<String, String>>,
+    named_explicitly: &mut Vec<String>,
 ) -> String {
     let mut documented = BTreeMap::new();
     let mut names = BTreeMap::new();
@@ -364,10 +401,26 @@ fn bnf_lines(
     for line in text.lines().map(str::trim) {
         if let Some(doc) = line.strip_prefix("///") {
             let doc = doc.trim();
+            // A misspelt `words:` or `name:` would go into the BNF line that
+            // messages quote.
+            let head = doc
+                .split_once(':')
+                .map(|(head, _)| head.trim().to_ascii_lowercase());
+            let marked = matches!(head.as_deref(), Some("word" | "words" | "name" | "names"));
             if let Some(said) = doc.strip_prefix("words:") {
+                assert!(
+                    pending_words.is_none(),
+                    "two `/// words:` lines in a row: `{doc}`"
+                );
                 pending_words = Some(said.trim());
             } else if let Some(name) = doc.strip_prefix("name:") {
+                assert!(
+                    pending_name.is_none(),
+                    "two `/// name:` lines in a row: `{doc}`"
+                );
                 pending_name = Some(name.trim());
+            } else if marked {
+                panic!("`/// {doc}`: write `/// words: ...` or `/// name: ...`");
             } else {
                 pending.push(doc);
             }
@@ -399,7 +452,16 @@ fn bnf_lines(
                 _ => joined.as_str(),
             };
             let bnf = bnf.split_whitespace().collect::<Vec<_>>().join(" ");
-            let bnf_name = pending_name.or_else(|| bnf.split_once(" = ").map(|(name, _)| name));
+            let bnf_lhs = bnf.split_once(" = ").map(|(name, _)| name);
+            if let Some(explicit) = pending_name {
+                assert_ne!(
+                    Some(explicit),
+                    bnf_lhs,
+                    "`/// name: {explicit}` on `{name}` repeats its BNF line's name"
+                );
+                named_explicitly.push(name.to_owned());
+            }
+            let bnf_name = pending_name.or(bnf_lhs);
             if let Some(bnf_name) = bnf_name {
                 names.insert(name.to_owned(), bnf_name.to_owned());
             }
