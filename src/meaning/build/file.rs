@@ -57,7 +57,8 @@ impl FileUrl<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    /// [`BuildError`], of:
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("file://vms.host.edu/disk$user/my/notes/note12345.txt")?;

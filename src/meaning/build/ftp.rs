@@ -51,8 +51,9 @@ impl FtpUrl<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
-    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    /// [`BuildError`], of:
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write;
+    /// - [`BuildComponent::Port`] when the port is above 65535.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("ftp://me@host.dom/pub/file.txt")?;

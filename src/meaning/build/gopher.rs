@@ -58,8 +58,9 @@ impl GopherUrl<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
-    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    /// [`BuildError`], of:
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write;
+    /// - [`BuildComponent::Port`] when the port is above 65535.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("gopher://spinaltap.micro.umn.edu/7/world")?;

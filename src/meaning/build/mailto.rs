@@ -40,7 +40,8 @@ impl MailtoUrl<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    /// [`BuildError`], of:
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("mailto:info@example.org")?;

@@ -55,7 +55,8 @@ impl NewsUrl<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    /// [`BuildError`], of:
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("news:comp.infosystems.www")?;

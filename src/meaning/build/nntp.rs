@@ -41,10 +41,10 @@ impl NntpUrl<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
-    /// [`BuildComponent::NntpArticle`]
-    /// when the article number is above `u64::MAX`.
-    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    /// [`BuildError`], of:
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write;
+    /// - [`BuildComponent::Port`] when the port is above 65535;
+    /// - [`BuildComponent::NntpArticle`] when the article number is above `u64::MAX`.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("nntp://news.example:119/comp.lang.ada/42")?;

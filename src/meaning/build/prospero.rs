@@ -49,8 +49,9 @@ impl ProsperoUrl<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildError`] of [`BuildComponent::Port`] when the port is above 65535.
-    /// [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    /// [`BuildError`], of:
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write;
+    /// - [`BuildComponent::Port`] when the port is above 65535.
     ///
     /// ```
     /// let url = rfc1738::Url::parse("prospero://host.example/a/b;version=2")?;
