@@ -1837,6 +1837,16 @@ fn to_builder_refuses_what_the_builder_cannot_hold() {
     assert_eq!(builder.build(Spec::Draft07).unwrap(), "x-y://h/a~b");
     let error = builder.build(Spec::Rfc1738).unwrap_err();
     assert_eq!(error.component(), BuildComponent::SchemePart);
+    // draft-07's '[' is an `xchar` of RFC 3986's generic form but no path
+    // character of its URIs: refused, not written.
+    let url = Url::parse_with("x-y://h/a[b]", Spec::Draft07).unwrap();
+    let builder = url.as_generic().unwrap().to_builder().unwrap();
+    let error = builder.build(Spec::Rfc3986).unwrap_err();
+    assert_eq!(error.component(), BuildComponent::SchemePart);
+    assert!(
+        error.to_string().contains("RFC 3986 does not take"),
+        "{error}"
+    );
     // Escaped reserved characters of a generic path stay escaped.
     let url = Url::parse("x://h/a%2Fb%3Fc").unwrap();
     let again = url

@@ -88,7 +88,8 @@ pub enum BuildComponent {
     /// its own.
     Scheme,
     /// `"scheme part"`: the scheme part of a generic URL: not `*xchar` as written,
-    /// or set both whole and as an `ip-schemepart`.
+    /// or set both whole and as an `ip-schemepart`; or its `urlpath` as a
+    /// parsed URL wrote it, which the specification built by does not take.
     SchemePart,
     /// `"ip-schemepart host"`: the host of a generic URL's `ip-schemepart`:
     /// missing, or no `host`.

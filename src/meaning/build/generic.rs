@@ -87,7 +87,8 @@ impl GenericUrl<'_> {
     /// # Errors
     ///
     /// [`BuildError`], of:
-    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write;
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment, which builders do not write
+    ///   (no generic URL of these specifications has one: RFC 3986's are [`Url::Uri`]);
     /// - [`BuildComponent::Port`] when the port is above 65535.
     ///
     /// ```
@@ -277,21 +278,25 @@ impl GenericBuilder {
                         out.push('/');
                         out.push_str(&encode(urlpath, spec, xchar));
                     }
-                    // As written under another specification, it may hold
-                    // a character this one does not take as it is.
-                    Some(UrlPath::Written(urlpath)) if !is_xchars(urlpath, spec) => {
-                        return Err(BuildError::new(
-                            BuildComponent::SchemePart,
-                            Node::urlpath,
-                            spec,
-                            format!(
-                                "{urlpath:?} holds a character that is not an `xchar` here: set the path with `urlpath`, decoded"
-                            ),
-                        ));
-                    }
                     Some(UrlPath::Written(urlpath)) => {
                         out.push('/');
                         out.push_str(urlpath);
+                        // As written under another specification, it may
+                        // hold a character this one does not take as it is
+                        // (draft-07's '[' is no `xchar` of RFC 1738, and no
+                        // path character of RFC 3986).
+                        if !is_xchars(urlpath, spec) || !Url::is_valid(&out, spec) {
+                            return Err(BuildError::new(
+                                BuildComponent::SchemePart,
+                                Node::urlpath,
+                                spec,
+                                format!(
+                                    "{urlpath:?}, as written, holds a character that {} does not take \
+                                     there: set the path with `urlpath`, decoded",
+                                    spec.title()
+                                ),
+                            ));
+                        }
                     }
                 }
             }

@@ -48,7 +48,8 @@ impl HttpUrl<'_> {
     /// # Errors
     ///
     /// [`BuildError`], of:
-    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write;
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment, which builders do not write
+    ///   (no http URL of these specifications has one: RFC 3986's are [`Url::Uri`](crate::Url::Uri));
     /// - [`BuildComponent::Port`] when the port is above 65535.
     ///
     /// ```

@@ -41,7 +41,8 @@ impl MailtoUrl<'_> {
     /// # Errors
     ///
     /// [`BuildError`], of:
-    /// - [`BuildComponent::Fragment`] when the URL has a fragment (RFC 3986), which builders do not write.
+    /// - [`BuildComponent::Fragment`] when the URL has a fragment, which builders do not write
+    ///   (no mailto URL of these specifications has one: RFC 3986's are [`Url::Uri`](crate::Url::Uri)).
     ///
     /// ```
     /// let url = rfc1738::Url::parse("mailto:info@example.org")?;
