@@ -174,17 +174,15 @@ impl Nodes {
             missing.is_empty(),
             "rules without a `/// words:` line (what the rule is, for error messages): {missing:?}"
         );
-        let stray: Vec<&String> = words
-            .keys()
-            .filter(|name| !named.clone().any(|node| node == name.as_str()))
-            .collect();
+        let is_node = |name: &&String| named.clone().any(|node| node == name.as_str());
+        let stray: Vec<&String> = words.keys().filter(|name| !is_node(name)).collect();
         assert!(
             stray.is_empty(),
             "`/// words:` lines on rules that name nothing: {stray:?}"
         );
         let stray: Vec<&String> = named_explicitly
             .iter()
-            .filter(|name| !named.clone().any(|node| node == name.as_str()))
+            .filter(|name| !is_node(name))
             .collect();
         assert!(
             stray.is_empty(),
@@ -196,7 +194,7 @@ impl Nodes {
              // `EOI` is pest's, not a rule of the grammar.\n        \
              Node::EOI => \"the end of the URL\",\n",
         );
-        for name in named {
+        for name in named.clone() {
             let _ = writeln!(code, "        Node::{name} => {:?},", words[name]);
         }
         code.push_str("    }\n}\n");
@@ -205,12 +203,7 @@ impl Nodes {
              `Spec::ALL`'s order.\nfn names_of(node: Node) -> [&'static str; 4] {\n    \
              match node {\n        Node::EOI => [\"EOI\"; 4],\n",
         );
-        for name in self
-            .all
-            .iter()
-            .map(String::as_str)
-            .chain(NAMED_SILENT_RULES)
-        {
+        for name in named {
             let first = names
                 .iter()
                 .find_map(|module| module.get(name))
