@@ -323,17 +323,17 @@ pub fn __pest_uri_ref_with(input: &str, spec: Spec) -> Result<UriRef<'_>, ParseE
     UriRef::parse_with_pest_as(input, spec)
 }
 
-/// [`Url::syntax_tree`] from pest's parse, the reference for the generated
+/// [`Url::syntax_trees`] from pest's parse, the reference for the generated
 /// reader's pairs; for the fuzz target and tests; not a stable interface.
 ///
 /// ```
 /// let url = rfc1738::Url::parse("ftp://h/a;type=i").unwrap();
-/// assert_eq!(rfc1738::__pest_syntax_tree(&url), url.syntax_tree());
+/// assert_eq!(rfc1738::__pest_syntax_trees(&url), url.syntax_trees());
 /// ```
 #[doc(hidden)]
 #[must_use]
-pub fn __pest_syntax_tree<'a>(url: &Url<'a>) -> SyntaxNode<'a> {
-    url.syntax_tree_by(true)
+pub fn __pest_syntax_trees<'a>(url: &Url<'a>) -> Vec<SyntaxNode<'a>> {
+    url.syntax_trees_by(true)
 }
 
 /// pest's verdict and `UriRef` alone, without building an error; for the

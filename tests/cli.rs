@@ -432,7 +432,7 @@ fn explain_json_is_one_object_with_the_tree() {
         value,
         serde_json::json!({
             "input": "news:a@b", "valid": true, "spec": "rfc1738", "scheme": "news",
-            "port": null, "default_port": null,
+            "port": null, "default_port": null, "fragment": null,
             "tree": {"rule": "newsurl", "text": "news:a@b", "span": [0, 8], "children": [
                 {"rule": "grouppart", "text": "a@b", "span": [5, 8], "children": [
                     {"rule": "article", "text": "a@b", "span": [5, 8], "children": [
@@ -450,6 +450,47 @@ fn explain_json_is_one_object_with_the_tree() {
         (Some(false), true)
     );
     assert_eq!(value["error"]["offset"], 5);
+}
+
+#[test]
+fn explain_shows_a_fragment_that_the_scheme_form_leaves_outside() {
+    // uri(7)'s http form under RFC 2396 and the ftp-uri draft's under RFC
+    // 3986 end before "#": the fragment is its own tree, after the URL's.
+    for (spec, why) in [
+        ("rfc2396", "not part of the URI: kept apart"),
+        ("rfc3986", "RFC 3986 §3.5: not part of the scheme's syntax"),
+    ] {
+        let (code, stdout) =
+            stdout_of(rfc1738().args(["--spec", spec, "explain", "ftp://h/a#top"]));
+        assert_eq!(code, Some(0));
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert!(
+            lines.contains(&format!("  fragment: \"top\" ({why})").as_str()),
+            "{stdout}"
+        );
+        let fragment_node = lines
+            .iter()
+            .position(|line| line.starts_with("  fragment ") && line.ends_with("\"top\""))
+            .unwrap_or_else(|| panic!("no fragment node under {spec}:\n{stdout}"));
+        // The URL's tree comes first and stops before "#".
+        assert!(
+            lines[..fragment_node]
+                .iter()
+                .any(|line| line.ends_with("\"ftp://h/a\"")),
+            "{stdout}"
+        );
+        let (_, stdout) = stdout_of(rfc1738().args([
+            "--spec",
+            spec,
+            "explain",
+            "--format",
+            "json",
+            "ftp://h/a#top",
+        ]));
+        let value: Value = serde_json::from_str(stdout.trim_end()).unwrap();
+        assert_eq!(value["fragment"], "top", "{stdout}");
+        assert_eq!(value["tree"]["text"], "ftp://h/a", "{stdout}");
+    }
 }
 
 #[test]

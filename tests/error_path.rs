@@ -227,8 +227,8 @@ fn the_generated_reader_is_pest_s_on_rfc3986_shapes() {
         );
         if let Ok(url) = &reference {
             assert_eq!(
-                url.syntax_tree(),
-                rfc1738::__pest_syntax_tree(url),
+                url.syntax_trees(),
+                rfc1738::__pest_syntax_trees(url),
                 "{input:?}"
             );
         }

@@ -356,7 +356,8 @@ class Url:
     known_scheme: Optional[str]
     """The known scheme whose rule judged it, or ``None`` (generic form)."""
     fragment: Optional[str]
-    """The fragment after ``#``: RFC 2396 references only."""
+    """The fragment after ``#``, under RFC 2396 and RFC 3986; ``None`` under
+    RFC 1738 and draft-07, whose URLs have none."""
     hostport: Optional[HostPort]
     """The host and port, for the schemes whose rule has one."""
     default_port: Optional[int]

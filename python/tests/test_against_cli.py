@@ -195,6 +195,7 @@ def test_components_and_meaning_equal_explain(cli: Cli) -> None:
         assert explained["valid"] is True
         assert explained["default_port"] == url.default_port, url_text
         assert explained["port"] == port_number(url), url_text
+        assert explained["fragment"] == url.fragment, url_text
         assert explained["meaning"] == meaning(url), url_text
         assert explained["tree"] == tree_json(url.syntax_tree()), url_text
     assert {"FtpUrl", "HttpUrl", "GopherUrl", "MailtoUrl", "NewsUrl", "NntpUrl", "TelnetUrl", "WaisUrl", "FileUrl",

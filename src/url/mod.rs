@@ -728,6 +728,11 @@ impl<'a> Url<'a> {
     /// The parse as a tree of the grammar's named rules, for showing how the
     /// URL was read. This parses the URL again.
     ///
+    /// Where the scheme's form leaves a fragment outside itself (uri(7)'s
+    /// forms and the later documents' forms end in `[ "#" fragment ]`), the
+    /// fragment is not in this tree: [`syntax_trees`](Self::syntax_trees)
+    /// gives it too.
+    ///
     /// ```
     /// use rfc1738::Url;
     ///
@@ -737,25 +742,44 @@ impl<'a> Url<'a> {
     /// ```
     #[must_use]
     pub fn syntax_tree(&self) -> SyntaxNode<'a> {
-        self.syntax_tree_by(false)
+        let mut trees = self.syntax_trees();
+        trees.swap_remove(0)
     }
 
-    /// [`syntax_tree`](Self::syntax_tree) from pest's pairs (`by_pest`) or
+    /// The parse as the trees of the grammar's named rules, in the order of
+    /// the text: the URL's, then, where the scheme's form leaves it outside
+    /// itself, the fragment's. This parses the URL again.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let url = Url::parse_with("http://h/a#top", Spec::Rfc2396).unwrap();
+    /// let roots: Vec<_> = url.syntax_trees().iter().map(|tree| (tree.rule().name(), tree.text())).collect();
+    /// assert_eq!(roots, [("http-uri", "http://h/a"), ("fragment", "top")]);
+    /// // A URL without a fragment is one tree.
+    /// assert_eq!(Url::parse("http://h/a").unwrap().syntax_trees().len(), 1);
+    /// ```
+    #[must_use]
+    pub fn syntax_trees(&self) -> Vec<SyntaxNode<'a>> {
+        self.syntax_trees_by(false)
+    }
+
+    /// [`syntax_trees`](Self::syntax_trees) from pest's pairs (`by_pest`) or
     /// the generated reader's.
-    pub(crate) fn syntax_tree_by(&self, by_pest: bool) -> SyntaxNode<'a> {
+    pub(crate) fn syntax_trees_by(&self, by_pest: bool) -> Vec<SyntaxNode<'a>> {
         let input = self.as_str();
         match self.spec() {
             Spec::Rfc1738 => {
-                syntax_tree_from(input, rfc1738::Rule::entry(self.known_scheme()), by_pest)
+                syntax_trees_from(input, rfc1738::Rule::entry(self.known_scheme()), by_pest)
             }
             Spec::Draft07 => {
-                syntax_tree_from(input, draft07::Rule::entry(self.known_scheme()), by_pest)
+                syntax_trees_from(input, draft07::Rule::entry(self.known_scheme()), by_pest)
             }
             Spec::Rfc2396 => {
-                syntax_tree_from(input, grammar::rfc2396::Rule::entry_for(input), by_pest)
+                syntax_trees_from(input, grammar::rfc2396::Rule::entry_for(input), by_pest)
             }
             Spec::Rfc3986 => {
-                syntax_tree_from(input, grammar::rfc3986::Rule::entry_for(input), by_pest)
+                syntax_trees_from(input, grammar::rfc3986::Rule::entry_for(input), by_pest)
             }
         }
     }
@@ -897,7 +921,7 @@ impl PartialEq<String> for Url<'_> {
     }
 }
 
-fn syntax_tree_from<R: Compiled>(input: &str, entry: R, by_pest: bool) -> SyntaxNode<'_> {
+fn syntax_trees_from<R: Compiled>(input: &str, entry: R, by_pest: bool) -> Vec<SyntaxNode<'_>> {
     let pairs = if by_pest {
         R::parse_pairs(entry, input).ok()
     } else {
@@ -908,7 +932,10 @@ fn syntax_tree_from<R: Compiled>(input: &str, entry: R, by_pest: bool) -> Syntax
     for pair in pairs {
         SyntaxNode::lower(pair, &mut roots);
     }
-    roots.remove(0)
+    // Every entry rule reads a named rule first (the URL's), so `roots`
+    // is never empty: `syntax_tree` takes the first.
+    debug_assert!(!roots.is_empty(), "{input:?} has no tree");
+    roots
 }
 
 /// Parses an absolute URI under RFC 2396: by uri(7)'s form for the schemes it

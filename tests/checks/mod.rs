@@ -20,7 +20,7 @@ pub fn parse(data: &[u8]) {
             Ok(url) => {
                 assert_eq!(url.to_string().as_bytes(), data);
                 let _ = url.warnings();
-                let _ = url.syntax_tree();
+                let _ = url.syntax_trees();
                 let _ = url.checked_port_or_default();
                 let _ = url.port_or_default();
             }
@@ -536,8 +536,8 @@ pub fn error_path(text: &str) {
         );
         if let Ok(url) = &ours {
             assert_eq!(
-                url.syntax_tree(),
-                rfc1738::__pest_syntax_tree(url),
+                url.syntax_trees(),
+                rfc1738::__pest_syntax_trees(url),
                 "{text:?} under {spec}: the generated reader's tree (left) against pest's (right)"
             );
         }
@@ -587,8 +587,8 @@ pub fn error_path_switching_detail(text: &str) {
                     "{text:?} under {spec}: Url::parse_with (left) against pest (right)"
                 );
                 assert_eq!(
-                    url.syntax_tree(),
-                    rfc1738::__pest_syntax_tree(url),
+                    url.syntax_trees(),
+                    rfc1738::__pest_syntax_trees(url),
                     "{text:?} under {spec}: the generated reader's tree (left) against pest's (right)"
                 );
             }

@@ -412,6 +412,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
                             .and_then(|hp| hp.port_number().ok().flatten())
                     );
                     value["default_port"] = json!(url.default_port());
+                    value["fragment"] = json!(url.fragment());
                     let meaning: serde_json::Map<String, Value> = meaning(url, options)
                         .into_iter()
                         .map(|(name, v)| (name.to_owned(), v))
@@ -474,24 +475,17 @@ pub fn run(options: &Options) -> io::Result<bool> {
                                 }
                             };
                             writeln!(out, "  scheme: {} ({form})", url.scheme())?;
-                            if let Some(fragment) = url.fragment() {
-                                writeln!(
-                                    out,
-                                    "  fragment: {fragment:?} (not part of the URI: kept apart)"
-                                )?;
-                            }
                         }
                         None => {
                             writeln!(out, "  scheme: {} (generic form, Section 5)", url.scheme())?
                         }
                     }
-                    if url.spec() == Spec::Rfc3986
-                        && let Some(fragment) = url.fragment()
-                    {
-                        writeln!(
-                            out,
-                            "  fragment: {fragment:?} (RFC 3986 §3.5: not part of the scheme's syntax)"
-                        )?;
+                    if let Some(fragment) = url.fragment() {
+                        let why = match url.spec() {
+                            Spec::Rfc3986 => "RFC 3986 §3.5: not part of the scheme's syntax",
+                            _ => "not part of the URI: kept apart",
+                        };
+                        writeln!(out, "  fragment: {fragment:?} ({why})")?;
                     }
                     if let Some(default) = url.default_port() {
                         match url.hostport().map(|hp| hp.port_number()) {
@@ -504,13 +498,15 @@ pub fn run(options: &Options) -> io::Result<bool> {
                             _ => writeln!(out, "  port: {default} (the default)")?,
                         }
                     }
-                    let tree = url.syntax_tree();
-                    let width = tree
-                        .walk()
+                    // The URL's tree, then its fragment's where the scheme's
+                    // form leaves the fragment outside itself.
+                    let trees = url.syntax_trees();
+                    let nodes = || trees.iter().flat_map(SyntaxNode::walk);
+                    let width = nodes()
                         .map(|(depth, node)| 2 * depth + node.rule().name().len())
                         .max()
                         .unwrap_or(0);
-                    for (depth, node) in tree.walk() {
+                    for (depth, node) in nodes() {
                         let name = format!("{}{}", "  ".repeat(depth), node.rule().name());
                         writeln!(out, "  {name:width$}  {:?}", node.text())?;
                     }
