@@ -433,6 +433,18 @@ fn bnf_lines(
                         .trim_start_matches(['_', '@', '$', '!'])
                         .starts_with('{')
             });
+        // A `words:` or `name:` line kept from its rule (by a blank line, or
+        // a line that starts no rule) would be lost without a word.
+        assert!(
+            rule.is_some() || (pending_words.is_none() && pending_name.is_none()),
+            "grammar `{module}`: a `/// words:` or `/// name:` line stands apart from \
+             its rule, above {}: put it right above the rule",
+            if line.is_empty() {
+                "a blank line".to_owned()
+            } else {
+                format!("`{line}`")
+            }
+        );
         if let Some((name, _)) = rule {
             if let Some(said) = pending_words
                 && let Some(before) = words.insert(name.to_owned(), said.to_owned())
