@@ -512,6 +512,8 @@ struct Compiler<'g> {
     turns: Vec<String>,
     /// The run of each repetition (see `Compiler::run`).
     runs: Vec<[u64; 4]>,
+    /// The distinct character classes the code tests (see `Compiler::class`).
+    classes: Vec<[u64; 4]>,
 }
 
 impl<'g> Compiler<'g> {
@@ -529,6 +531,7 @@ impl<'g> Compiler<'g> {
             set_index: HashMap::new(),
             turns: Vec::new(),
             runs: Vec::new(),
+            classes: Vec::new(),
         }
     }
 
@@ -590,6 +593,14 @@ impl<'g> Compiler<'g> {
             add_tokens(&rule.expr, &mut alphabet);
         }
         let mut sets = String::new();
+        for (k, bytes) in self.classes.iter().enumerate() {
+            writeln!(
+                sets,
+                "const CLASS_{k}: ByteSet = ByteSet([{:#x}, {:#x}, {:#x}, {:#x}]);",
+                bytes[0], bytes[1], bytes[2], bytes[3]
+            )
+            .unwrap();
+        }
         for (k, (bytes, end)) in self.sets.iter().enumerate() {
             writeln!(
                 sets,
@@ -665,7 +676,8 @@ impl<'g> Compiler<'g> {
                 "EOI" => "r.eoi()".to_owned(),
                 _ => {
                     let i = self.rule(name);
-                    self.guarded(expr, format!("rule_{i}::<MODE>(r)"))
+                    let code = self.guarded(expr, format!("rule_{i}::<MODE>(r)"));
+                    self.as_class(expr, code)
                 }
             },
             OptimizedExpr::PosPred(inner) => format!("r.look(true, |r| {})", self.emit(inner)),
@@ -690,7 +702,8 @@ impl<'g> Compiler<'g> {
                 .map(|item| self.emit(item))
                 .collect();
                 let code = format!("({})", items.join("\n || "));
-                self.guarded(expr, code)
+                let code = self.guarded(expr, code);
+                self.as_class(expr, code)
             }
             OptimizedExpr::Opt(inner) => format!("r.opt(|r| {})", self.emit(inner)),
             OptimizedExpr::Rep(inner) => {
@@ -715,6 +728,70 @@ impl<'g> Compiler<'g> {
         }
         let (a, b) = (self.set(recorded), self.set(through));
         format!("(!r.fails(&FAILS_{a}, &FAILS_{b}) && {code})")
+    }
+
+    /// `code`, the steps of `expr`, behind the reader's test of one byte
+    /// where `expr` is a character class (see `Reader::class`).
+    fn as_class(&mut self, expr: &OptimizedExpr, code: String) -> String {
+        let Some((bytes, depth)) = self.class(expr, &mut Vec::new()) else {
+            return code;
+        };
+        let k = match self.classes.iter().position(|known| *known == bytes) {
+            Some(k) => k,
+            None => {
+                self.classes.push(bytes);
+                self.classes.len() - 1
+            }
+        };
+        format!("r.class(&CLASS_{k}, {depth}, |r| {code})")
+    }
+
+    /// Whether `expr` is a character class: one-byte tokens, choices
+    /// between them, and silent rules around them, nothing else (no
+    /// sequence, repetition, look-ahead, or rule that records). Then it
+    /// matches one byte, of the set this gives, trying its tokens at the
+    /// position alone; the number is how deep its steps nest rules.
+    /// `visiting` holds the rules being looked into: a rule that calls
+    /// itself is no class.
+    fn class(
+        &self,
+        expr: &'g OptimizedExpr,
+        visiting: &mut Vec<&'g str>,
+    ) -> Option<([u64; 4], u32)> {
+        let mut bytes = [0u64; 4];
+        let mut insert = |byte: u8| bytes[usize::from(byte >> 6)] |= 1 << (byte & 63);
+        match expr {
+            OptimizedExpr::Str(text) | OptimizedExpr::Insens(text) if text.len() == 1 => {
+                let byte = ascii_char(text);
+                insert(byte);
+                if matches!(expr, OptimizedExpr::Insens(_)) {
+                    insert(byte.to_ascii_lowercase());
+                    insert(byte.to_ascii_uppercase());
+                }
+                Some((bytes, 0))
+            }
+            OptimizedExpr::Range(start, end) => {
+                (ascii_char(start)..=ascii_char(end)).for_each(insert);
+                Some((bytes, 0))
+            }
+            OptimizedExpr::Ident(name) if name != "SOI" && name != "EOI" => {
+                let rules: &'g [OptimizedRule] = self.rules;
+                let rule = &rules[self.rule(name)];
+                if rule.ty != RuleType::Silent || visiting.contains(&name.as_str()) {
+                    return None;
+                }
+                visiting.push(name);
+                let inner = self.class(&rule.expr, visiting);
+                visiting.pop();
+                inner.map(|(bytes, depth)| (bytes, depth + 1))
+            }
+            OptimizedExpr::Choice(a, b) => {
+                let (a, depth_a) = self.class(a, visiting)?;
+                let (b, depth_b) = self.class(b, visiting)?;
+                Some((std::array::from_fn(|i| a[i] | b[i]), depth_a.max(depth_b)))
+            }
+            _ => None,
+        }
     }
 
     fn set(&mut self, fails: Fails) -> usize {

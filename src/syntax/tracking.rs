@@ -378,6 +378,47 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         self.token(RawToken::Range(low, high), matched)
     }
 
+    /// A character class: an expression made of nothing but one-byte
+    /// tokens, choices between them and silent rules around them (`alpha`,
+    /// `hex`, `unreserved`, ...), which matches the byte at the position
+    /// where `class` holds it and fails there where it does not. `depth` is
+    /// how deep `code`, the class's steps, nests rules; `build.rs` finds
+    /// the classes.
+    ///
+    /// A reading that keeps no record (`PLAIN`), or only how far the parse
+    /// gets (`MAX`), learns from those steps only whether the byte matched:
+    /// each token is tried at the position, the last matching one reads the
+    /// byte. So it tests the byte once instead, where the steps could not
+    /// have stopped at a limit. `RECORD` and a negative look-ahead (where
+    /// pest records what matched) run the steps.
+    #[inline(always)]
+    pub(crate) fn class(
+        &mut self,
+        class: &ByteSet,
+        depth: u32,
+        code: impl FnOnce(&mut Self) -> bool,
+    ) -> bool {
+        if MODE == RECORD
+            || (MODE == MAX && self.lookahead == Lookahead::Negative)
+            || self.limit_reached
+            || self.depth + depth > STACK_CHECK_FROM
+        {
+            return code(self);
+        }
+        let matched = self
+            .s
+            .get(self.pos)
+            .is_some_and(|&byte| class.contains(byte));
+        if matched {
+            self.pos += 1;
+        }
+        if MODE == MAX && self.pos > self.max_position {
+            // A token failed where the class starts, or matched to its end.
+            self.clear_record(self.pos);
+        }
+        matched
+    }
+
     /// `SOI`.
     #[inline(always)]
     pub(crate) fn soi(&mut self) -> bool {
