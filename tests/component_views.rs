@@ -62,9 +62,9 @@ fn unshown(
     shows: impl Fn(&str) -> bool,
     form: impl Fn(&str, &str) -> Option<String>,
 ) -> Vec<String> {
-    let tree = url.syntax_tree();
+    let trees = url.syntax_trees();
     let mut missing = Vec::new();
-    for (rule, text) in leaves(&tree) {
+    for (rule, text) in trees.iter().flat_map(leaves) {
         // RFC 3986's `userinfo` has no rules inside: the views show the
         // user and the password (RFC 1738's) apart.
         let parts = match rule {
@@ -170,13 +170,15 @@ fn the_normalization_checks_meaning_shows_every_leaf() {
 /// What `explain`'s meaning leaves to its tree: the server (host and
 /// port), which only some schemes' meanings name; the FTP type code,
 /// which the commands spell (`TYPE I`, `NLST`); news's `*`, which the
-/// meaning puts in words. The rest of a URL is what it means, and shows
-/// decoded.
+/// meaning puts in words; the fragment, which is no part of what the URL
+/// means (`explain` names it apart). The rest of a URL is what it means,
+/// and shows decoded.
 fn left_to_the_tree(rule: &str, text: &str) -> bool {
     (rule, text) == ("grouppart", "*")
         || matches!(
             rule,
-            "hostname"
+            "fragment"
+                | "hostname"
                 | "hostnumber"
                 | "host"
                 | "reg-name"

@@ -165,6 +165,20 @@ pub fn describe(url: &Url<'_>) -> String {
         }
         other => line("unknown kind", format!("{other:?}")),
     }
+    // The later documents' forms leave a fragment outside themselves (RFC
+    // 3986): their variants hold none of their own.
+    if let Url::Ftp(_)
+    | Url::Gopher(_)
+    | Url::News(_)
+    | Url::Nntp(_)
+    | Url::Telnet(_)
+    | Url::Wais(_)
+    | Url::File(_)
+    | Url::Prospero(_) = url
+        && let Some(fragment) = url.fragment()
+    {
+        line("fragment", format!("{fragment:?}"));
+    }
     for warning in url.warnings() {
         writeln!(out, "{warning}").unwrap();
     }
