@@ -383,7 +383,9 @@ class Url:
         return [Warning(**w) for w in _rfc1738.warnings(self.text, self.spec)]
 
     def syntax_tree(self) -> SyntaxNode:
-        """The parse as a tree of the grammar's named rules."""
+        """The parse as a tree of the grammar's named rules: the URL's, without
+        the fragment where the grammar reads it after the URL (RFC 2396, the
+        later documents' schemes under RFC 3986); ``fragment`` holds it."""
         return SyntaxNode._of(_rfc1738.syntax_tree(self.text, self.spec))
 
     @classmethod

@@ -728,10 +728,11 @@ impl<'a> Url<'a> {
     /// The parse as a tree of the grammar's named rules, for showing how the
     /// URL was read. This parses the URL again.
     ///
-    /// Where the scheme's form leaves a fragment outside itself (uri(7)'s
-    /// forms and the later documents' forms end in `[ "#" fragment ]`), the
-    /// fragment is not in this tree: [`syntax_trees`](Self::syntax_trees)
-    /// gives it too.
+    /// Under RFC 2396, and for the later documents' schemes under RFC 3986,
+    /// the grammar reads a fragment after the URL (`[ "#" fragment ]`), not
+    /// in it: the fragment is then not in this tree, and
+    /// [`syntax_trees`](Self::syntax_trees) gives it too. (RFC 3986's
+    /// generic `URI` holds its fragment.)
     ///
     /// ```
     /// use rfc1738::Url;
@@ -747,8 +748,8 @@ impl<'a> Url<'a> {
     }
 
     /// The parse as the trees of the grammar's named rules, in the order of
-    /// the text: the URL's, then, where the scheme's form leaves it outside
-    /// itself, the fragment's. This parses the URL again.
+    /// the text: the URL's, then, where the grammar reads the fragment after
+    /// the URL rather than in it, the fragment's. This parses the URL again.
     ///
     /// ```
     /// use rfc1738::{Spec, Url};
