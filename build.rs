@@ -91,6 +91,9 @@ fn main() {
                 &fs::read_to_string(&path)
                     .unwrap_or_else(|error| panic!("reading {}: {error}", path.display())),
             );
+            // A blank line between files: a `/// words:` line at the end of
+            // one is kept from the next file's first rule (see `bnf_lines`).
+            text.push_str("\n\n");
         }
         let (_, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
@@ -477,6 +480,10 @@ fn bnf_lines(
         pending.clear();
         (pending_words, pending_name) = (None, None);
     }
+    assert!(
+        pending_words.is_none() && pending_name.is_none(),
+        "grammar `{module}`: a `/// words:` or `/// name:` line ends the text, with no rule"
+    );
     let upper = module.to_uppercase();
     let mut code = format!(
         "/// The `///` BNF line of each rule of `{module}`'s grammar, by name.\n\
