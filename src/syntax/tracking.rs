@@ -387,10 +387,11 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     ///
     /// A reading that keeps no record (`PLAIN`), or only how far the parse
     /// gets (`MAX`), learns from those steps only whether the byte matched:
-    /// each token is tried at the position, the last matching one reads the
-    /// byte. So it tests the byte once instead, where the steps could not
-    /// have stopped at a limit. `RECORD` and a negative look-ahead (where
-    /// pest records what matched) run the steps.
+    /// the tokens are tried in turn at the position until one matches, and
+    /// that one reads the byte. So it tests the byte once instead, where the
+    /// steps could not have stopped at a limit. `RECORD` runs the steps, and
+    /// so does `MAX` under a negative look-ahead, where a token that matches
+    /// does not move how far the parse got.
     #[inline(always)]
     pub(crate) fn class(
         &mut self,
