@@ -385,8 +385,19 @@ class Url:
     def syntax_tree(self) -> SyntaxNode:
         """The parse as a tree of the grammar's named rules: the URL's, without
         the fragment where the grammar reads it after the URL (RFC 2396, the
-        later documents' schemes under RFC 3986); ``fragment`` holds it."""
+        later documents' schemes under RFC 3986); ``fragment`` holds it, and
+        ``syntax_trees`` gives its tree too."""
         return SyntaxNode._of(_rfc1738.syntax_tree(self.text, self.spec))
+
+    def syntax_trees(self) -> list[SyntaxNode]:
+        """Every tree of the parse, in the order of the text: the URL's, then
+        the fragment's where the grammar reads it after the URL.
+
+        >>> url = rfc1738.parse("http://h/a#top", spec="rfc2396")
+        >>> [(tree.rule, tree.text) for tree in url.syntax_trees()]
+        [('http-uri', 'http://h/a'), ('fragment', 'top')]
+        """
+        return [SyntaxNode._of(tree) for tree in _rfc1738.syntax_trees(self.text, self.spec)]
 
     @classmethod
     def _common(cls, d: Mapping[str, Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ mod views;
 use pyo3::PyTypeInfo;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyList, PyMemoryView, PyString};
+use pyo3::types::{PyByteArray, PyBytes, PyList, PyMemoryView, PyString, PyTuple};
 use rfc1738::{CwdStyle, ExtractOptions, Spec, UriRef, Url};
 
 use crate::errors::{ftp_command_error, gopher_request_error, parse_error, resolve_error};
@@ -289,6 +289,25 @@ fn syntax_tree<'py>(
     })
 }
 
+/// Every tree of the parse of a valid URL, in the order of the text: the
+/// URL's, then the fragment's where the grammar reads it after the URL.
+#[pyfunction]
+#[pyo3(signature = (url, spec = "rfc1738"))]
+fn syntax_trees<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    spec: &str,
+) -> PyResult<Bound<'py, PyTuple>> {
+    with_url(py, url, spec, |parsed| {
+        let trees = parsed
+            .syntax_trees()
+            .iter()
+            .map(|tree| views::tree(py, tree))
+            .collect::<PyResult<Vec<_>>>()?;
+        PyTuple::new(py, trees)
+    })
+}
+
 /// The bytes `text` stands for, every `%XX` escape decoded.
 #[pyfunction]
 fn percent_decode<'py>(py: Python<'py>, text: &str) -> Bound<'py, PyBytes> {
@@ -315,6 +334,7 @@ fn _rfc1738(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(ftp_commands, m)?)?;
     m.add_function(wrap_pyfunction!(gopher_request, m)?)?;
     m.add_function(wrap_pyfunction!(syntax_tree, m)?)?;
+    m.add_function(wrap_pyfunction!(syntax_trees, m)?)?;
     m.add_function(wrap_pyfunction!(percent_decode, m)?)?;
     m.add_function(wrap_pyfunction!(percent_decode_utf8, m)?)?;
     arrow::register(m)?;

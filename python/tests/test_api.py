@@ -42,6 +42,23 @@ def test_help_names_every_function() -> None:
             assert getattr(rfc1738, name).__doc__, name
 
 
+def test_syntax_trees_give_the_fragment_that_syntax_tree_leaves_out() -> None:
+    # The grammar reads the fragment after the URL under RFC 2396 and, for
+    # the later documents' schemes, under RFC 3986: a second tree.
+    for text, spec, first in [
+        ("http://h/a#top", "rfc2396", "http-uri"),
+        ("ftp://h/a#top", "rfc3986", "ftpurl"),
+    ]:
+        url = rfc1738.parse(text, spec=spec)
+        trees = url.syntax_trees()
+        assert [(tree.rule, tree.text) for tree in trees] == [(first, text[: -len("#top")]), ("fragment", "top")]
+        assert trees[0] == url.syntax_tree()
+        assert (trees[1].start, trees[1].end) == (len(text) - 3, len(text))
+    # One tree where there is no fragment, or where the rule holds it.
+    assert [tree.rule for tree in rfc1738.parse("http://h/a").syntax_trees()] == ["httpurl"]
+    assert [tree.rule for tree in rfc1738.parse("x:y#top", spec="rfc3986").syntax_trees()] == ["URI"]
+
+
 def test_ftp_url_components_commands_and_errors() -> None:
     url = rfc1738.parse("ftp://myname@host.dom/%2Fetc/motd;type=a")
     assert isinstance(url, rfc1738.FtpUrl)
