@@ -263,19 +263,48 @@ fn walk<'e>(expr: &'e OptimizedExpr, visit: &mut impl FnMut(&'e OptimizedExpr)) 
     }
 }
 
+/// Adds `byte` to `set`, in both cases for a case-insensitive token.
+fn insert(set: &mut [u64; 4], byte: u8, insensitive: bool) {
+    let cases = if insensitive {
+        [byte.to_ascii_lowercase(), byte.to_ascii_uppercase()]
+    } else {
+        [byte, byte]
+    };
+    for byte in cases {
+        set[usize::from(byte >> 6)] |= 1 << (byte & 63);
+    }
+}
+
+/// The bytes at which a token starts to match: a literal's first byte (in
+/// both cases under `^`), every byte of a range. `None` where `expr` is no
+/// token, and for the empty literal, which matches everywhere without
+/// reading a byte.
+fn first_bytes(expr: &OptimizedExpr) -> Option<[u64; 4]> {
+    let mut set = [0; 4];
+    match expr {
+        OptimizedExpr::Str(text) | OptimizedExpr::Insens(text) => {
+            let insensitive = matches!(expr, OptimizedExpr::Insens(_));
+            insert(&mut set, text.bytes().next()?, insensitive);
+        }
+        OptimizedExpr::Range(start, end) => {
+            (ascii_char(start)..=ascii_char(end)).for_each(|byte| insert(&mut set, byte, false));
+        }
+        _ => return None,
+    }
+    Some(set)
+}
+
 /// Adds to `set` every byte that a token of `expr` matches. Over the rules
 /// an entry rule reaches, that is every byte a reading can read, since the
 /// reader reads only ASCII tokens.
 fn add_tokens(expr: &OptimizedExpr, set: &mut [u64; 4]) {
-    let mut add = |byte: u8| set[usize::from(byte >> 6)] |= 1 << (byte & 63);
     walk(expr, &mut |expr| match expr {
-        OptimizedExpr::Str(text) => text.bytes().for_each(&mut add),
-        OptimizedExpr::Insens(text) => text.bytes().for_each(|byte| {
-            add(byte.to_ascii_lowercase());
-            add(byte.to_ascii_uppercase());
-        }),
+        OptimizedExpr::Str(text) | OptimizedExpr::Insens(text) => {
+            let insensitive = matches!(expr, OptimizedExpr::Insens(_));
+            text.bytes().for_each(|byte| insert(set, byte, insensitive));
+        }
         OptimizedExpr::Range(start, end) => {
-            (ascii_char(start)..=ascii_char(end)).for_each(&mut add);
+            (ascii_char(start)..=ascii_char(end)).for_each(|byte| insert(set, byte, false));
         }
         OptimizedExpr::Ident(_)
         | OptimizedExpr::PosPred(_)
@@ -765,22 +794,11 @@ impl<'g> Compiler<'g> {
         expr: &'g OptimizedExpr,
         visiting: &mut Vec<&'g str>,
     ) -> Option<([u64; 4], u32)> {
-        let mut bytes = [0u64; 4];
-        let mut insert = |byte: u8| bytes[usize::from(byte >> 6)] |= 1 << (byte & 63);
         match expr {
             OptimizedExpr::Str(text) | OptimizedExpr::Insens(text) if text.len() == 1 => {
-                let byte = ascii_char(text);
-                insert(byte);
-                if matches!(expr, OptimizedExpr::Insens(_)) {
-                    insert(byte.to_ascii_lowercase());
-                    insert(byte.to_ascii_uppercase());
-                }
-                Some((bytes, 0))
+                Some((first_bytes(expr)?, 0))
             }
-            OptimizedExpr::Range(start, end) => {
-                (ascii_char(start)..=ascii_char(end)).for_each(insert);
-                Some((bytes, 0))
-            }
+            OptimizedExpr::Range(..) => Some((first_bytes(expr)?, 0)),
             OptimizedExpr::Ident(name) if name != "SOI" && name != "EOI" => {
                 let rules: &'g [OptimizedRule] = self.rules;
                 let rule = &rules[self.rule(name)];
@@ -824,27 +842,12 @@ impl<'g> Compiler<'g> {
     /// which only loses a shortcut.
     fn fails(&mut self, expr: &OptimizedExpr, through_rules: bool) -> Fails {
         match expr {
-            OptimizedExpr::Str(text) | OptimizedExpr::Insens(text) => match text.bytes().next() {
-                Some(first) => {
-                    let mut matches = [0u64; 4];
-                    let mut insert = |byte: u8| matches[usize::from(byte >> 6)] |= 1 << (byte & 63);
-                    insert(first);
-                    if matches!(expr, OptimizedExpr::Insens(_)) {
-                        insert(first.to_ascii_lowercase());
-                        insert(first.to_ascii_uppercase());
-                    }
-                    (matches.map(|word| !word), true)
+            OptimizedExpr::Str(_) | OptimizedExpr::Insens(_) | OptimizedExpr::Range(..) => {
+                match first_bytes(expr) {
+                    Some(matches) => (matches.map(|word| !word), true),
+                    // The empty literal matches everywhere.
+                    None => NOWHERE,
                 }
-                // The empty literal matches everywhere.
-                None => NOWHERE,
-            },
-            OptimizedExpr::Range(start, end) => {
-                let (start, end) = (ascii_char(start), ascii_char(end));
-                let mut matches = [0u64; 4];
-                for byte in start..=end {
-                    matches[usize::from(byte >> 6)] |= 1 << (byte & 63);
-                }
-                (matches.map(|word| !word), true)
             }
             OptimizedExpr::Ident(name) if name == "SOI" || name == "EOI" => NOWHERE,
             OptimizedExpr::Ident(name) => {
@@ -897,7 +900,7 @@ impl Compiler<'_> {
                 && probe.matched == 1
                 && probe.last_matched_at == Some(1)
             {
-                set[usize::from(byte >> 6)] |= 1 << (byte & 63);
+                insert(&mut set, byte, false);
             }
         }
         set
