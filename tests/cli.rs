@@ -432,7 +432,7 @@ fn explain_json_is_one_object_with_the_tree() {
         value,
         serde_json::json!({
             "input": "news:a@b", "valid": true, "spec": "rfc1738", "scheme": "news",
-            "port": null, "default_port": null, "fragment": null,
+            "port": null, "default_port": null, "fragment": null, "fragment_tree": null,
             "tree": {"rule": "newsurl", "text": "news:a@b", "span": [0, 8], "children": [
                 {"rule": "grouppart", "text": "a@b", "span": [5, 8], "children": [
                     {"rule": "article", "text": "a@b", "span": [5, 8], "children": [
@@ -490,7 +490,28 @@ fn explain_shows_a_fragment_that_the_scheme_form_leaves_outside() {
         let value: Value = serde_json::from_str(stdout.trim_end()).unwrap();
         assert_eq!(value["fragment"], "top", "{stdout}");
         assert_eq!(value["tree"]["text"], "ftp://h/a", "{stdout}");
+        assert_eq!(
+            value["fragment_tree"],
+            serde_json::json!({"rule": "fragment", "text": "top", "decoded": "top", "span": [10, 13], "children": []}),
+            "{stdout}"
+        );
     }
+    // Where the scheme's form reads the fragment itself, its tree holds it.
+    let (_, stdout) = stdout_of(rfc1738().args([
+        "--spec",
+        "rfc3986",
+        "explain",
+        "--format",
+        "json",
+        "ldap://h/dc=x#top",
+    ]));
+    let value: Value = serde_json::from_str(stdout.trim_end()).unwrap();
+    assert_eq!(value["fragment"], "top", "{stdout}");
+    assert!(value["fragment_tree"].is_null(), "{stdout}");
+    assert!(
+        value["tree"]["text"].as_str().unwrap().ends_with("#top"),
+        "{stdout}"
+    );
 }
 
 #[test]

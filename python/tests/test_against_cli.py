@@ -198,6 +198,8 @@ def test_components_and_meaning_equal_explain(cli: Cli) -> None:
         assert explained["fragment"] == url.fragment, url_text
         assert explained["meaning"] == meaning(url), url_text
         assert explained["tree"] == tree_json(url.syntax_tree()), url_text
+        trees = url.syntax_trees()
+        assert explained["fragment_tree"] == (tree_json(trees[1]) if len(trees) > 1 else None), url_text
     assert {"FtpUrl", "HttpUrl", "GopherUrl", "MailtoUrl", "NewsUrl", "NntpUrl", "TelnetUrl", "WaisUrl", "FileUrl",
             "ProsperoUrl", "GenericUrl", "Uri", "ManUri", "InfoUri", "LdapUrl"} <= kinds
 

@@ -168,29 +168,40 @@ fn explain_reference(
 }
 
 /// The JSON object of one URL: `fields` (an object, in its key order) with
-/// `"tree"` among them in that order.
+/// the trees among them in that order: `"tree"`, the URL's, and
+/// `"fragment_tree"`, the fragment's where the grammar reads it after the
+/// URL (`null` where it does not). An invalid URL has neither.
 struct WithTree<'a> {
     fields: &'a Value,
-    tree: Option<NodeRecord<'a>>,
+    trees: Option<(NodeRecord<'a>, Option<NodeRecord<'a>>)>,
 }
 
 impl Serialize for WithTree<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(None)?;
-        let mut tree = self.tree.as_ref();
+        // Sorted by key, as the fields are.
+        let mut trees: Vec<(&str, Option<&NodeRecord<'_>>)> = match &self.trees {
+            Some((tree, fragment_tree)) => {
+                vec![
+                    ("tree", Some(tree)),
+                    ("fragment_tree", fragment_tree.as_ref()),
+                ]
+            }
+            None => Vec::new(),
+        };
+        trees.sort_unstable_by_key(|&(key, _)| key);
+        let mut trees = trees.into_iter().peekable();
         if let Value::Object(fields) = self.fields {
             for (key, value) in fields {
-                if key.as_str() > "tree"
-                    && let Some(node) = tree.take()
-                {
-                    map.serialize_entry("tree", node)?;
+                while let Some((name, node)) = trees.next_if(|&(name, _)| name < key.as_str()) {
+                    map.serialize_entry(name, &node)?;
                 }
                 map.serialize_entry(key, value)?;
             }
         }
-        if let Some(node) = tree {
-            map.serialize_entry("tree", node)?;
+        for (name, node) in trees {
+            map.serialize_entry(name, &node)?;
         }
         map.end()
     }
@@ -425,10 +436,15 @@ pub fn run(options: &Options) -> io::Result<bool> {
                 }
                 // The tree, the bulk of the output, is written as it is
                 // walked rather than built as a JSON value first.
-                let tree = result.as_ref().ok().map(Url::syntax_tree);
+                let trees = result.as_ref().ok().map(Url::syntax_trees);
                 let explained = WithTree {
                     fields: &value,
-                    tree: tree.as_ref().map(NodeRecord::new),
+                    trees: trees.as_ref().map(|trees| {
+                        (
+                            NodeRecord::new(&trees[0]),
+                            trees.get(1).map(NodeRecord::new),
+                        )
+                    }),
                 };
                 serde_json::to_writer(&mut out, &explained)?;
                 writeln!(out)?;
