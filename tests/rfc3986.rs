@@ -184,6 +184,39 @@ const READINGS: &[(&str, bool, &str)] = &[
         false,
         "RFC 3986 §3.5: no '#' in a fragment",
     ),
+    // rfc1738bis §2.1: "If the port is omitted, the colon is as well";
+    // ftp-uri and RFC 4266 take RFC 3986's port, which may be empty.
+    (
+        "telnet://h:/",
+        false,
+        "rfc1738bis §2.1: a ':' comes with a port",
+    ),
+    (
+        "nntp://h:/g",
+        false,
+        "rfc1738bis §2.1: a ':' comes with a port",
+    ),
+    (
+        "wais://h:/db",
+        false,
+        "rfc1738bis §2.1: a ':' comes with a port",
+    ),
+    (
+        "prospero://h:/x",
+        false,
+        "rfc1738bis §2.1: a ':' comes with a port",
+    ),
+    ("nntp://h:119/g", true, "rfc1738bis §2.1: a port in decimal"),
+    (
+        "ftp://h:/",
+        true,
+        "ftp-uri: RFC 3986's port, which may be empty",
+    ),
+    (
+        "gopher://h:/",
+        true,
+        "RFC 4266: RFC 3986's port, which may be empty",
+    ),
     // http and mailto are read by the generic syntax.
     ("http://h:port/", false, "RFC 3986 §3.2.3: port = *DIGIT"),
     ("http://h:/", true, "RFC 3986 §3.2.3: an empty port"),
@@ -215,6 +248,35 @@ fn the_documents_readings_are_pinned() {
         );
     }
     assert!(wrong.is_empty(), "{wrong}");
+}
+
+/// A ':' that no port follows, where rfc1738bis §2.1 refuses it: the error
+/// names the port, the help says what to do, the fix removes the ':'.
+#[test]
+fn a_colon_without_its_port_is_named_and_fixed() {
+    for (input, at, fix) in [
+        ("nntp://h:/g", 9, "nntp://h/g"),
+        ("wais://h:/db", 9, "wais://h/db"),
+        ("prospero://h:/x", 13, "prospero://h/x"),
+        ("telnet://u@h:", 13, "telnet://u@h"),
+        ("telnet://h:/", 11, "telnet://h/"),
+    ] {
+        let error = Url::parse_with(input, Spec::Rfc3986).unwrap_err();
+        assert_eq!(error.offset(), at, "{input}");
+        assert!(
+            error.message().contains("a port number (`port: "),
+            "{input}: {}",
+            error.message()
+        );
+        assert!(
+            error
+                .help()
+                .is_some_and(|help| help.starts_with("remove the ':' or write a port number")),
+            "{input}: {:?}",
+            error.help()
+        );
+        assert_eq!(error.fix().map(|fix| fix.text()), Some(fix), "{input}");
+    }
 }
 
 #[test]

@@ -9,6 +9,7 @@ use crate::syntax::error::Judged;
 use crate::syntax::fast::{self, Verdict};
 use crate::syntax::fast_uri;
 use crate::syntax::grammar::{rfc2396, rfc3986};
+use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::syntax::tracking;
 
@@ -753,10 +754,18 @@ fn userinfo_at(at: &mut Region<'_>) -> Option<Step> {
     })
 }
 
-/// Section 5's port is `digits`, and an http search follows a path.
+/// Section 5's port is `digits`, and so is rfc1738bis §2.1's ("If the port
+/// is omitted, the colon is as well"); a Section 5 http search follows a
+/// path.
 fn port_and_search(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
-    if !spec.is_section5() {
+    let section_2_1 = || {
+        matches!(
+            Scheme::of(&input[at.lo..at.hi]),
+            Some(Scheme::Nntp | Scheme::Telnet | Scheme::Wais | Scheme::Prospero)
+        )
+    };
+    if !(spec.is_section5() || spec == Spec::Rfc3986 && section_2_1()) {
         return None;
     }
     let authority = at.authority()?;
@@ -771,9 +780,10 @@ fn port_and_search(at: &mut Region<'_>) -> Option<Step> {
         edits.push(removal(port.start - 1..port.start));
         notes.push("remove the ':' that no port follows");
     }
-    let http = input[*lo..]
-        .get(..5)
-        .is_some_and(|s| s.eq_ignore_ascii_case("http:"));
+    let http = spec.is_section5()
+        && input[*lo..]
+            .get(..5)
+            .is_some_and(|s| s.eq_ignore_ascii_case("http:"));
     if http && authority.end < *hi && input.as_bytes()[authority.end] == b'?' {
         edits.push(Edit {
             range: authority.end..authority.end,

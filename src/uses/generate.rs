@@ -772,6 +772,16 @@ impl Writer<'_, '_> {
         }
     }
 
+    /// rfc1738bis §2.1's `[ ":" port ]`: "If the port is omitted, the colon
+    /// is as well".
+    fn inet_port(&mut self) -> Result<()> {
+        if self.u.ratio(1, 3)? {
+            self.literal(":");
+            self.digits()?;
+        }
+        Ok(())
+    }
+
     /// `[ ":" port ]`, `port = *DIGIT`.
     fn port3986(&mut self) -> Result<()> {
         if self.u.ratio(1, 3)? {
@@ -890,7 +900,7 @@ impl Writer<'_, '_> {
             Scheme::Nntp => {
                 self.literal("://");
                 self.inet_host()?;
-                self.port3986()?;
+                self.inet_port()?;
                 self.literal("/");
                 self.group()?;
                 if self.u.ratio(1, 2)? {
@@ -903,7 +913,7 @@ impl Writer<'_, '_> {
                 self.literal("://");
                 self.user_password()?;
                 self.inet_host()?;
-                self.port3986()?;
+                self.inet_port()?;
                 if self.u.ratio(1, 2)? {
                     self.literal("/");
                 }
@@ -912,7 +922,7 @@ impl Writer<'_, '_> {
             Scheme::Wais => {
                 self.literal("://");
                 self.inet_host()?;
-                self.port3986()?;
+                self.inet_port()?;
                 self.literal("/");
                 self.chars3986(":@", "", 10)?;
                 match self.u.int_in_range(0..=2)? {
@@ -944,7 +954,7 @@ impl Writer<'_, '_> {
             Scheme::Prospero => {
                 self.literal("://");
                 self.inet_host()?;
-                self.port3986()?;
+                self.inet_port()?;
                 self.literal("/");
                 self.segments3986(":@", ";")?;
                 for _ in 0..self.count(3)? {

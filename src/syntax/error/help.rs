@@ -146,7 +146,7 @@ const TRAILING_WHITESPACE: Help = Help {
 const PORT_LEFT_EMPTY: Help = Help {
     applies: |at| {
         matches!(at.found, Found::Char(':' | '/') | Found::End)
-            && at.wants(Node::port)
+            && (at.wants(Node::port) || at.wants(Node::inet_port))
             && at.before().ends_with(':')
     },
     message: |_| "remove the ':' or write a port number".to_owned(),
@@ -1193,6 +1193,8 @@ const TELNET_PATH: Help = Help {
             && at.found_char().is_some()
             && at.after_scheme().starts_with("//")
             && at.offset > "telnet".len() + 3
+            // A ':' that no port follows is that error, not a path.
+            && !(PORT_LEFT_EMPTY.applies)(at)
     },
     message: |_| format!("{TELNET_FORM}: it names a terminal session, not a path"),
 };

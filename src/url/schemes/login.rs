@@ -216,7 +216,7 @@ impl<'a> HostPort<'a> {
         for part in pair.into_inner() {
             match part.as_rule().node() {
                 Some(Node::host | Node::inet_host) => host = Some(Host::lower(part)),
-                Some(Node::port) => port = Some(part.as_str()),
+                Some(Node::port | Node::inet_port) => port = Some(part.as_str()),
                 _ => {}
             }
         }
