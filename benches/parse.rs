@@ -52,7 +52,7 @@ fn shapes(len: usize) -> Vec<(&'static str, String, Spec)> {
         // Invalid under RFC 2396: nested LDAP filters, the one recursive rule.
         (
             "ldap-nesting",
-            format!("ldap:///o=a??sub?{}", run("(")),
+            format!("ldap:///o=a??sub?{}", run("(&")),
             Spec::Rfc2396,
         ),
     ]

@@ -189,16 +189,12 @@ fn a_filter_nested_past_the_limit_is_refused_as_such() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
-        stdout.starts_with("error[nesting-limit]: invalid URI (RFC 2396): nested deeper than the reader goes, at '('"),
+        stdout.starts_with("error[nesting-limit]: invalid URI (RFC 2396): nested deeper than the reader goes, at '&'"),
         "{stdout}"
     );
-    // Within the limit, a filter nests as deep as it likes (990 levels in
+    // Within the limit, a filter nests as deep as it likes (247 levels in
     // a release build; a test build's frames are larger).
-    let nested = format!(
-        "ldap://h/??sub?{}(cn=x){}",
-        "(&".repeat(300),
-        ")".repeat(300)
-    );
+    let nested = format!("ldap://h/??sub?{}(cn=x){}", "(&".repeat(60), ")".repeat(60));
     rfc1738()
         .args(["check", "--spec", "rfc2396", "--quiet", &nested])
         .assert()

@@ -161,14 +161,65 @@ fn the_error_path_is_pest_s_on_every_short_string() {
 
 #[test]
 fn the_error_path_is_pest_s_on_nested_ldap_filters() {
-    // The one recursive rule: nested parentheses, closed, unclosed and broken.
+    // The one recursive rule: nested filters, closed, unclosed and broken.
     pest::set_error_detail(true);
     for depth in [1, 2, 5, 40, 200] {
-        let open = "(".repeat(depth);
+        let open = ["(", "(&", "(!", "(%7C", "(&(a=b)"].repeat(depth / 5 + 1)[..depth].concat();
         let close = ")".repeat(depth);
-        for inner in ["a=b", "", "a=b)", "#", "?"] {
+        for inner in [
+            "a=b", "(a=b)", "", "a=b)", "#", "?", "(", "a=*b*", "a:dn:=b",
+        ] {
             checks::error_path(&format!("ldap:///o=a??sub?{open}{inner}{close}"));
             checks::error_path(&format!("ldap:///o=a??sub?{open}{inner}"));
+        }
+    }
+}
+
+#[test]
+fn the_error_path_is_pest_s_on_ldap_dns_and_filters() {
+    // RFC 2253's and RFC 2254's forms, with their characters as they are
+    // and escaped, valid and broken, and cut short at every byte.
+    pest::set_error_detail(true);
+    let dns = [
+        "o=University%20of%20Michigan,c=US",
+        "cn=a%5C%2Cb,o=x",
+        "cn=a%5C2Cb",
+        "cn=%23a1b2",
+        "cn=%22a,b%22",
+        "cn=a%2Bsn=b%2Co=x",
+        "cn=a%5Cx",
+        "cn=a%2Cb",
+        "cn=%23a1b",
+        "cn=%22a",
+        "1.2.3=x;y=z",
+    ];
+    let filters = [
+        "(&(objectClass=Person)(%7C(sn=Jensen)(cn=Babs%20J*)))",
+        "(!(cn=Tim%20Howes))",
+        "(o=univ*of*mich*)",
+        "(cn=*)",
+        "(cn=a**b)",
+        "(o:dn:=Ace%20Industry)",
+        "(:dn:2.4.6.8.10:=Dino)",
+        "(o=Parens%20%5C28x%5C29)",
+        "(n%3E=5)",
+        "(cn~=x)",
+        "%28cn=x%29",
+        "(cn=%28)",
+        "(cn=%5Cx)",
+        "(cn)",
+        "(&)",
+        "(cn=x)(cn=y)",
+    ];
+    for (d, dn) in dns.iter().enumerate() {
+        for (f, filter) in filters.iter().enumerate() {
+            let input = format!("ldap://h/{dn}???{filter}");
+            checks::error_path(&input);
+            if d == 0 || f == 0 {
+                for (end, _) in input.char_indices().skip(9) {
+                    checks::error_path(&input[..end]);
+                }
+            }
         }
     }
 }
@@ -205,9 +256,9 @@ fn a_byte_that_is_not_utf8_where_the_nesting_limit_is_reached_reports_the_limit(
     // Found by review: the probe for the byte stopped at the nesting limit
     // and the report lost it.
     let mut input = b"ldap://h/??sub?".to_vec();
-    input.extend(std::iter::repeat_n(b'(', 995));
+    input.extend("(&".repeat(400).bytes());
     input.push(0xff);
-    input.extend(std::iter::repeat_n(b')', 995));
+    input.extend(std::iter::repeat_n(b')', 400));
     let error = rfc1738::Url::parse_bytes(&input, rfc1738::Spec::Rfc2396).unwrap_err();
     assert!(error.is_nesting_limit(), "{}", error.message());
 }

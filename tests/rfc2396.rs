@@ -310,6 +310,27 @@ fn uri7_forms_narrow_the_generic_syntax() {
         "ghelp:gedit",
         "ldap://h",
         "ldap:///o=x??one?(&(a=b)(c=d))?!e=v",
+        // RFC 2254 §6's filters, escaped as RFC 2255 §2 writes them.
+        "ldap://h/o=x???(!(cn=Tim%20Howes))",
+        "ldap://h/o=x???(&(objectClass=Person)(%7C(sn=Jensen)(cn=Babs%20J*)))",
+        "ldap://h/o=x???(o=univ*of*mich*)",
+        "ldap://h/o=x???(seeAlso=)",
+        "ldap://h/o=x???(cn=*)",
+        "ldap://h/o=x???(o:dn:=Ace%20Industry)",
+        "ldap://h/o=x???(:dn:2.4.6.8.10:=Dino)",
+        "ldap://h/o=x???(o=Parens%20R%20Us%20%5C28for%20all%5C29)",
+        "ldap://h/o=x???(cn=*%5C2A*)",
+        "ldap://h/o=x???(bin=%5C00%5C00%5C00%5C04)",
+        "ldap://h/o=x???(n%3E=5)",
+        "ldap://h/o=x???(cn~=x)",
+        // RFC 2253's pairs, hex strings and quoted strings, and its specials
+        // written as escapes (the DN is the decoded text).
+        "ldap://h/cn=a%5C%2Cb,o=x",
+        "ldap://h/cn=a%5C2Cb",
+        "ldap://h/cn=%23a1b2",
+        "ldap://h/cn=%22a,b%22",
+        "ldap://h/cn=a%2Bsn=b%2Co=x",
+        "ldap://ldap.question.com/o=Question%3f,c=US?mail",
     ];
     let refused = [
         ("http:/x", 6),       // no ip_server
@@ -329,6 +350,26 @@ fn uri7_forms_narrow_the_generic_syntax() {
         ("ldap://h/o=x??subtree", 17), // base, one or sub
         ("ldap://h/o=x???cn=x", 15),   // a filter in parentheses
         ("ldap://u@h/", 8),            // no user in ldap
+        // RFC 2254: a filter holds a filtercomp, an item an attribute and a
+        // filter type, "&" a filter or more; '(' and its escape %28 are no
+        // part of a value.
+        ("ldap://h/o=x???()", 16),
+        ("ldap://h/o=x???(cn)", 18),
+        ("ldap://h/o=x???((cn=x))", 16),
+        ("ldap://h/o=x???(&)", 17),
+        ("ldap://h/o=x???(cn~x)", 19),
+        ("ldap://h/o=x???(cn=a(b))", 20),
+        ("ldap://h/o=x???(cn=x)(cn=y)", 21),
+        // A "\" of a filter value takes two hex digits.
+        ("ldap://h/o=x???(cn=%5Cx)", 22),
+        // RFC 2253: "\" quotes a special, "\", QUOTATION or a hex pair; an
+        // escaped ',' is a ',' (then "b" is no attributeTypeAndValue); a hex
+        // string has whole pairs; a quoted string is closed.
+        ("ldap://h/cn=a%5Cx", 16),
+        ("ldap://h/cn=a%5C", 16),
+        ("ldap://h/cn=a%2Cb", 17),
+        ("ldap://h/cn=%23a1b", 18),
+        ("ldap://h/cn=%22a", 16),
     ];
     for input in accepted {
         let url = Url::parse_with(input, Spec::Rfc2396);

@@ -78,8 +78,8 @@ pub(crate) struct Attempts<R> {
 }
 
 /// How far a parse may nest rules before it stops, as pest stops when the
-/// native stack runs low: only nested LDAP filters come near (995
-/// parentheses deep).
+/// native stack runs low: only nested LDAP filters come near (248
+/// parentheses deep, four rules a level).
 pub(crate) const MAX_DEPTH: u32 = 1_000;
 
 /// From this depth on, every `STACK_CHECK_EVERY` levels, the reader stops

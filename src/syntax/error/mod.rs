@@ -329,8 +329,8 @@ impl ParseError {
 
     /// Whether the input was refused because its rules nest deeper than the
     /// reader goes, not because it breaks the grammar: the input may be
-    /// valid. The reader nests at most 1,000 rules (an LDAP filter's
-    /// parentheses, the one rule that nests, 995 deep), and stops earlier
+    /// valid. The reader nests at most 1,000 rules (an LDAP filter, the one
+    /// rule that nests, 248 parentheses deep), and stops earlier
     /// when less than 128 KiB of the thread's stack is left. The error's
     /// offset is where it stopped.
     ///
@@ -340,7 +340,7 @@ impl ParseError {
     /// let deep = format!("ldap://h/??sub?{}(cn=x){}", "(&".repeat(2000), ")".repeat(2000));
     /// let error = Url::parse_with(&deep, Spec::Rfc2396).unwrap_err();
     /// assert!(error.is_nesting_limit());
-    /// assert_eq!(error.message(), "nested deeper than the reader goes, at '('");
+    /// assert_eq!(error.message(), "nested deeper than the reader goes, at '&'");
     /// assert!(!Url::parse("http://user@host/").unwrap_err().is_nesting_limit());
     /// ```
     #[must_use]
