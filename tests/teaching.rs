@@ -174,6 +174,61 @@ fn fixes_keep_what_belongs_to_the_url() {
     }
 }
 
+/// Helps that once spoke for another error than the one at hand: each says
+/// what is wrong where the error is.
+#[test]
+fn helps_speak_for_the_error_at_hand() {
+    let cases = [
+        // The server is a host name: a path is missing after it.
+        (
+            Spec::Rfc2396,
+            "file://example.com",
+            "the URL ends after the host, where a file URL takes a '/' and a path",
+        ),
+        // The host holds '_': not a telnet path.
+        (
+            Spec::Rfc2396,
+            "telnet://u@h_x",
+            "a host name holds letters, digits, '-' and '.'",
+        ),
+        (
+            Spec::Rfc1738,
+            "telnet://u@h_x",
+            "a host name holds letters, digits, '-' and '.'",
+        ),
+        // A ':' without its port: not a telnet path.
+        (
+            Spec::Rfc1738,
+            "telnet://host:/",
+            "remove the ':' or write a port number",
+        ),
+        (
+            Spec::Rfc3986,
+            "telnet://host:/",
+            "remove the ':' or write a port number",
+        ),
+        // A telnet path is one.
+        (
+            Spec::Rfc1738,
+            "telnet://host/x",
+            "a telnet URL ends after the host and port",
+        ),
+        (
+            Spec::Rfc2396,
+            "telnet://host/x",
+            "a telnet URL ends after the host and port",
+        ),
+    ];
+    for (spec, input, help) in cases {
+        let error = Url::parse_with(input, spec).unwrap_err();
+        assert!(
+            error.help().is_some_and(|said| said.starts_with(help)),
+            "{spec}: {input}: {:?}",
+            error.help()
+        );
+    }
+}
+
 /// Long runs of what the repairs look at: closers, invisible characters,
 /// '<'. Each fix is still checked whole.
 #[test]

@@ -264,7 +264,8 @@ const TELNET_PAST_ITS_END: Help = Help {
 const ENDS_AFTER_HOST: Help = Help {
     applies: |at| {
         at.found == Found::End
-            && at.expected.contains(&Expected::Literal("/".to_owned()))
+            && (at.expected.contains(&Expected::Literal("/".to_owned()))
+                || at.wants(Node::abs_path))
             && at.in_login_authority()
     },
     message: |at| {
@@ -1193,6 +1194,11 @@ const TELNET_PATH: Help = Help {
             && at.found_char().is_some()
             && at.after_scheme().starts_with("//")
             && at.offset > "telnet".len() + 3
+            // Past the '/' that ends the host and port: an error in them
+            // is theirs.
+            && at.input[..at.offset]
+                .get("telnet://".len()..)
+                .is_some_and(|authority_on| authority_on.contains('/'))
             // A ':' that no port follows is that error, not a path.
             && !(PORT_LEFT_EMPTY.applies)(at)
     },
@@ -1304,6 +1310,13 @@ const RFC2396_NO_SERVER: Help = Help {
         matches!(at.found, Found::Char('/' | ':' | '?' | '#') | Found::End)
             && at.wants(Node::userinfo)
             && !authority_so_far(at).contains('@')
+            // A host name or number (`file://example.com`, which wants a
+            // path after it) is a server: the error is elsewhere.
+            && !fix::accepts(
+                &format!("http://{}/", authority_so_far(at)),
+                Spec::Rfc2396,
+                Judged::Url,
+            )
     },
     message: |at| {
         let authority_so_far = authority_so_far(at);
