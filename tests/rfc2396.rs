@@ -333,16 +333,17 @@ fn uri7_forms_narrow_the_generic_syntax() {
         "ldap://ldap.question.com/o=Question%3f,c=US?mail",
     ];
     let refused = [
-        ("http:/x", 6),       // no ip_server
-        ("http://a_b/", 10),  // a reg_name, not a host
-        ("http:///x", 7),     // an empty server
-        ("ftp://h/a?b", 9),   // ftp has no query
-        ("telnet://h/x", 11), // telnet has no path
-        ("news:a@b@c", 8),    // one "@" in a message-id
-        ("news:1ab", 8),      // a group name starts with a letter (or an "@" follows)
-        ("file://h", 8),      // a path after the server
-        ("wais://u@h/db", 8), // no user in wais
-        ("wais://h", 8),      // a database
+        ("http:/x", 6),         // no ip_server
+        ("http://a_b/", 10),    // a reg_name, not a host
+        ("http:///x", 7),       // an empty server
+        ("ftp://h/a?b", 9),     // ftp has no query
+        ("telnet://h/x", 11),   // telnet has no path
+        ("news:a@b@c", 8),      // one "@" in a message-id
+        ("news:1ab", 8),        // a group name starts with a letter (or an "@" follows)
+        ("file://h", 8),        // a path after the server
+        ("file:etc/passwd", 5), // uri(7)'s second form: a path from the root
+        ("wais://u@h/db", 8),   // no user in wais
+        ("wais://h", 8),        // a database
         ("man:ls(1", 8),
         ("man:(foo)", 5),
         ("info:(gcc", 9),

@@ -207,6 +207,12 @@ fn helps_speak_for_the_error_at_hand() {
             "telnet://host:/",
             "remove the ':' or write a port number",
         ),
+        // uri(7)'s file form without "//" starts its path at the root.
+        (
+            Spec::Rfc2396,
+            "file:foo.txt",
+            "file URIs start with \"file://\", or with \"file:/\"",
+        ),
         // A telnet path is one.
         (
             Spec::Rfc1738,

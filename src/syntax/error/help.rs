@@ -1165,6 +1165,12 @@ const SLASHES_LEFT_OUT: Help = Help {
     },
     message: |at| {
         let name = at.scheme.map_or("", Scheme::name);
+        if at.spec == Spec::Rfc2396 && at.scheme == Some(Scheme::File) {
+            // uri(7)'s second form: `file:/etc/passwd`.
+            return "file URIs start with \"file://\", or with \"file:/\" and the path from the \
+                    root (uri(7): file:/etc/passwd)"
+                .to_owned();
+        }
         format!("{name} URLs start with \"{name}://\"")
     },
 };
