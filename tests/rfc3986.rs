@@ -172,6 +172,16 @@ const READINGS: &[(&str, bool, &str)] = &[
     ),
     ("news:a@[::1]", false, "rfc1738bis §2.4: <full_domain_name>"),
     (
+        "news:/a@h.example",
+        true,
+        "rfc1738bis §2.4: no reserved characters, a '/' first too",
+    ),
+    (
+        "news://a@h.example",
+        false,
+        "RFC 3986 §3: \"//\" starts an authority",
+    ),
+    (
         "news:1abc",
         false,
         "rfc1738bis §2.4: a group name starts with a letter",
