@@ -308,6 +308,9 @@ fn uri7_forms_narrow_the_generic_syntax() {
         "info:(gcc)G++%20and%20GCC",
         "whatis:ls",
         "ghelp:gedit",
+        "http://lwn.net",
+        "http://h#f",
+        "http://h/?q",
         "ldap://h",
         "ldap:///o=x??one?(&(a=b)(c=d))?!e=v",
         // RFC 2254 §6's filters, escaped as RFC 2255 §2 writes them.
@@ -337,6 +340,7 @@ fn uri7_forms_narrow_the_generic_syntax() {
         ("http://a_b/", 10),    // a reg_name, not a host
         ("http:///x", 7),       // an empty server
         ("ftp://h/a?b", 9),     // ftp has no query
+        ("http://h?q", 9),      // http's query follows a path
         ("telnet://h/x", 11),   // telnet has no path
         ("news:a@b@c", 8),      // one "@" in a message-id
         ("news:1ab", 8),        // a group name starts with a letter (or an "@" follows)

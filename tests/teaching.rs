@@ -167,6 +167,11 @@ fn fixes_keep_what_belongs_to_the_url() {
         ),
         (Spec::Rfc1738, "http://http://example.com", None),
         (Spec::Rfc1738, "news:<abc@def>", Some("news:abc@def")),
+        (
+            Spec::Rfc2396,
+            "http://host?q=1#f",
+            Some("http://host/?q=1#f"),
+        ),
     ];
     for (spec, input, want) in cases {
         let error = Url::parse_with(input, spec).unwrap_err();

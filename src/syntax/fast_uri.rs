@@ -179,7 +179,8 @@ pub(crate) fn reference(text: &str) -> Option<UriSpans> {
 /// `ftp://ip_server/path` and `gopher://ip_server/path`, with an optional
 /// fragment, read into the
 /// components of the generic syntax as `UriRef::lower_form` reads them;
-/// `query` says whether the form has a query. `None` leaves the input to pest.
+/// `query` says whether the form has a query, which follows a path. `None`
+/// leaves the input to pest.
 pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<UriSpans> {
     let reader = UriReader { s: text.as_bytes() };
     let s = reader.s;
@@ -204,7 +205,7 @@ pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<
     }
     let path = (server_end, end);
     let mut query_span = None;
-    if query && reader.at(end, b'?') {
+    if query && end > server_end && reader.at(end, b'?') {
         let query_end = reader.run(end + 1, URIC);
         query_span = Some((end + 1, query_end));
         end = query_end;

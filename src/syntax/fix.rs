@@ -755,36 +755,36 @@ fn userinfo_at(at: &mut Region<'_>) -> Option<Step> {
 }
 
 /// Section 5's port is `digits`, and so is rfc1738bis §2.1's ("If the port
-/// is omitted, the colon is as well"); a Section 5 http search follows a
-/// path.
+/// is omitted, the colon is as well"); an http search follows a path in
+/// Section 5 and in uri(7)'s http form.
 fn port_and_search(at: &mut Region<'_>) -> Option<Step> {
     let (input, spec) = (at.input, at.spec);
-    let section_2_1 = || {
-        matches!(
-            Scheme::of(&input[at.lo..at.hi]),
-            Some(Scheme::Nntp | Scheme::Telnet | Scheme::Wais | Scheme::Prospero)
-        )
-    };
-    if !(spec.is_section5() || spec == Spec::Rfc3986 && section_2_1()) {
+    let section_2_1 = matches!(
+        Scheme::of(&input[at.lo..at.hi]),
+        Some(Scheme::Nntp | Scheme::Telnet | Scheme::Wais | Scheme::Prospero)
+    );
+    let http = input[at.lo..]
+        .get(..5)
+        .is_some_and(|s| s.eq_ignore_ascii_case("http:"));
+    let empty_port_refused = spec.is_section5() || spec == Spec::Rfc3986 && section_2_1;
+    let search_follows_path = http && (spec.is_section5() || spec == Spec::Rfc2396);
+    if !(empty_port_refused || search_follows_path) {
         return None;
     }
     let authority = at.authority()?;
-    let Region { lo, hi, .. } = at;
+    let Region { hi, .. } = at;
     let mut edits = Vec::new();
     let mut notes = Vec::new();
     // An empty port, not the ':' of a scheme written twice (`http://http://`).
-    if let Some(port) = &authority.port
+    if empty_port_refused
+        && let Some(port) = &authority.port
         && port.is_empty()
         && !input[port.start..].starts_with("//")
     {
         edits.push(removal(port.start - 1..port.start));
         notes.push("remove the ':' that no port follows");
     }
-    let http = spec.is_section5()
-        && input[*lo..]
-            .get(..5)
-            .is_some_and(|s| s.eq_ignore_ascii_case("http:"));
-    if http && authority.end < *hi && input.as_bytes()[authority.end] == b'?' {
+    if search_follows_path && authority.end < *hi && input.as_bytes()[authority.end] == b'?' {
         edits.push(Edit {
             range: authority.end..authority.end,
             replacement: "/".to_owned(),
