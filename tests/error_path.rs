@@ -201,6 +201,7 @@ fn the_error_path_is_pest_s_on_ldap_dns_and_filters() {
         "(cn=a**b)",
         "(o:dn:=Ace%20Industry)",
         "(:dn:2.4.6.8.10:=Dino)",
+        "(cn:dnQualifier:=x)",
         "(o=Parens%20%5C28x%5C29)",
         "(n%3E=5)",
         "(cn~=x)",
