@@ -324,6 +324,8 @@ fn uri7_forms_narrow_the_generic_syntax() {
         "ldap://h/o=x???(cn:dnQualifier:=x)",
         "ldap://h/o=x???(:dnQualifier:=x)",
         "ldap://h/o=x???(:dn:=x)",
+        "ldap://h/o=x?cn%3Bbinary??(cn;lang-en=x)",
+        "ldap://h/o=x???(a%3Bb=)",
         "ldap://h/o=x???(o=Parens%20R%20Us%20%5C28for%20all%5C29)",
         "ldap://h/o=x???(cn=*%5C2A*)",
         "ldap://h/o=x???(bin=%5C00%5C00%5C00%5C04)",
