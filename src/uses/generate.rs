@@ -334,6 +334,12 @@ impl Writer<'_, '_> {
     /// `hostport = host [ ":" port ]`
     fn hostport(&mut self) -> Result<()> {
         self.host()?;
+        self.digits_port()
+    }
+
+    /// `[ ":" port ]` with `port = digits`: Section 5's, and rfc1738bis
+    /// §2.1's ("If the port is omitted, the colon is as well").
+    fn digits_port(&mut self) -> Result<()> {
         if self.u.ratio(1, 3)? {
             self.literal(":");
             self.digits()?;
@@ -772,16 +778,6 @@ impl Writer<'_, '_> {
         }
     }
 
-    /// rfc1738bis §2.1's `[ ":" port ]`: "If the port is omitted, the colon
-    /// is as well".
-    fn inet_port(&mut self) -> Result<()> {
-        if self.u.ratio(1, 3)? {
-            self.literal(":");
-            self.digits()?;
-        }
-        Ok(())
-    }
-
     /// `[ ":" port ]`, `port = *DIGIT`.
     fn port3986(&mut self) -> Result<()> {
         if self.u.ratio(1, 3)? {
@@ -900,7 +896,7 @@ impl Writer<'_, '_> {
             Scheme::Nntp => {
                 self.literal("://");
                 self.inet_host()?;
-                self.inet_port()?;
+                self.digits_port()?;
                 self.literal("/");
                 self.group()?;
                 if self.u.ratio(1, 2)? {
@@ -913,7 +909,7 @@ impl Writer<'_, '_> {
                 self.literal("://");
                 self.user_password()?;
                 self.inet_host()?;
-                self.inet_port()?;
+                self.digits_port()?;
                 if self.u.ratio(1, 2)? {
                     self.literal("/");
                 }
@@ -922,7 +918,7 @@ impl Writer<'_, '_> {
             Scheme::Wais => {
                 self.literal("://");
                 self.inet_host()?;
-                self.inet_port()?;
+                self.digits_port()?;
                 self.literal("/");
                 self.chars3986(":@", "", 10)?;
                 match self.u.int_in_range(0..=2)? {
@@ -954,7 +950,7 @@ impl Writer<'_, '_> {
             Scheme::Prospero => {
                 self.literal("://");
                 self.inet_host()?;
-                self.inet_port()?;
+                self.digits_port()?;
                 self.literal("/");
                 self.segments3986(":@", ";")?;
                 for _ in 0..self.count(3)? {

@@ -180,18 +180,17 @@ impl Serialize for WithTree<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(None)?;
-        // Sorted by key, as the fields are.
-        let mut trees: Vec<(&str, Option<&NodeRecord<'_>>)> = match &self.trees {
-            Some((tree, fragment_tree)) => {
-                vec![
-                    ("tree", Some(tree)),
+        // In key order, as the fields are.
+        let mut trees = self
+            .trees
+            .iter()
+            .flat_map(|(tree, fragment_tree)| {
+                [
                     ("fragment_tree", fragment_tree.as_ref()),
+                    ("tree", Some(tree)),
                 ]
-            }
-            None => Vec::new(),
-        };
-        trees.sort_unstable_by_key(|&(key, _)| key);
-        let mut trees = trees.into_iter().peekable();
+            })
+            .peekable();
         if let Value::Object(fields) = self.fields {
             for (key, value) in fields {
                 while let Some((name, node)) = trees.next_if(|&(name, _)| name < key.as_str()) {
