@@ -303,6 +303,10 @@ fn uri7_forms_narrow_the_generic_syntax() {
         "wais://h/db",
         "wais://h:210/db?query",
         "wais://h/db/type/path",
+        // Each part is a path segment, which may hold parameters.
+        "wais://h/db;v2",
+        "wais://h/db;a;b/type;x/path;y",
+        "wais://h/db;x?query",
         "man:ls(1)",
         "man:(index)",
         "info:(gcc)G++%20and%20GCC",
