@@ -229,12 +229,44 @@ fn helps_speak_for_the_error_at_hand() {
             "telnet://host/x",
             "a telnet URL ends after the host and port",
         ),
+        // rfc1738bis's hosts take no IP literal: not a second port.
+        (
+            Spec::Rfc3986,
+            "telnet://[::1]",
+            "IP literals in brackets (`[::1]`, IPv6) are RFC 3986's, but",
+        ),
+        (
+            Spec::Rfc3986,
+            "wais://[::1]/db",
+            "IP literals in brackets (`[::1]`, IPv6) are RFC 3986's, but",
+        ),
+        (
+            Spec::Rfc3986,
+            "prospero://[2001:db8::1]:1525/p",
+            "IP literals in brackets (`[::1]`, IPv6) are RFC 3986's, but",
+        ),
     ];
     for (spec, input, help) in cases {
         let error = Url::parse_with(input, spec).unwrap_err();
         assert!(
             error.help().is_some_and(|said| said.starts_with(help)),
             "{spec}: {input}: {:?}",
+            error.help()
+        );
+    }
+}
+
+/// Where RFC 3986's own host is read (ftp, gopher, http), an IP literal is
+/// a host, and an error inside one is not put down to the brackets.
+#[test]
+fn an_ip_literal_is_blamed_only_where_the_scheme_refuses_it() {
+    for input in ["ftp://[::g]/", "http://[::1/", "gopher://[v1.x]:x/"] {
+        let error = Url::parse_with(input, Spec::Rfc3986).unwrap_err();
+        assert!(
+            !error
+                .help()
+                .is_some_and(|said| said.starts_with("IP literals")),
+            "{input}: {:?}",
             error.help()
         );
     }

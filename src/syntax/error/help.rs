@@ -643,15 +643,48 @@ const HOST_PORT_HELPS: [Help; 8] = [
 ];
 
 const IP_LITERAL_TOO_NEW: Help = Help {
-    applies: |at| at.spec != Spec::Rfc3986 && at.host_port().text.starts_with('['),
+    applies: |at| {
+        at.host_port().text.starts_with('[')
+            && (at.spec != Spec::Rfc3986 || ip_literal_refused_under_rfc3986(at))
+    },
     message: |at| {
-        format!(
-            "IP literals in brackets (`[::1]`, IPv6) came with RFC 2732 and RFC 3986; {} \
-             names a host by a name or four decimal numbers",
-            at.spec.title()
-        )
+        if at.spec == Spec::Rfc3986 {
+            "IP literals in brackets (`[::1]`, IPv6) are RFC 3986's, but this scheme's \
+             document (rfc1738bis §2.1) names a host by a domain name or by four decimal \
+             numbers"
+                .to_owned()
+        } else {
+            format!(
+                "IP literals in brackets (`[::1]`, IPv6) came with RFC 2732 and RFC 3986; {} \
+                 names a host by a name or four decimal numbers",
+                at.spec.title()
+            )
+        }
     },
 };
+
+/// Under RFC 3986, whether the scheme's rule refuses the IP literal itself:
+/// the error is at its '[', and the input with an IPv4 address in its place
+/// is taken. (RFC 3986's own host takes IP literals; the schemes of
+/// rfc1738bis do not.)
+fn ip_literal_refused_under_rfc3986(at: At<'_>) -> bool {
+    let host_port = at.host_port();
+    let Some(close) = host_port.text.find(']') else {
+        return false;
+    };
+    let literal = host_port.start..host_port.start + close + 1;
+    at.offset == host_port.start
+        && fix::accepts(
+            &[
+                &at.input[..literal.start],
+                "192.0.2.1",
+                &at.input[literal.end..],
+            ]
+            .concat(),
+            at.spec,
+            at.judged,
+        )
+}
 
 const HOST_NAME_IN_BRACKETS: Help = Help {
     applies: |at| {
