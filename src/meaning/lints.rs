@@ -11,6 +11,7 @@ use crate::syntax::error::ParseError;
 use crate::syntax::fast::{Finish, Noted, SchemeSpans};
 use crate::syntax::spec::Spec;
 use crate::url::Url;
+use crate::url::rfc2396::uri::{Authority, UriRef};
 use crate::url::schemes::login::Host;
 use crate::url::schemes::login::HostPort;
 
@@ -422,8 +423,51 @@ pub(crate) fn sent_component(url: &Url<'_>, at: usize) -> Option<&'static str> {
         // An escape holds no "/", so one in the path is in one of its segments.
         Url::Ftp(ftp) if holds(ftp.path()) => Some("ftp path segment"),
         Url::Telnet(telnet) if holds(telnet.login().user()) => Some("telnet user"),
+        Url::Uri(uri) if url.spec() == Spec::Rfc2396 => uri7_sent_component(uri, holds),
         _ => None,
     }
+}
+
+/// [`sent_component`] for RFC 2396's reading of uri(7)'s ftp, telnet and
+/// gopher forms, whose Security section says what §6 says: the same
+/// components, found in the generic syntax's parts.
+fn uri7_sent_component(
+    uri: &UriRef<'_>,
+    holds: impl Fn(Option<&str>) -> bool,
+) -> Option<&'static str> {
+    let scheme = uri.scheme()?;
+    let (user, password) = match uri.authority_parts() {
+        Some(Authority::Server(login)) => (login.user(), login.password()),
+        _ => (None, None),
+    };
+    if scheme.eq_ignore_ascii_case("ftp") {
+        return if holds(user) {
+            Some("ftp user")
+        } else if holds(password) {
+            Some("ftp password")
+        } else {
+            holds(Some(uri.path())).then_some("ftp path segment")
+        };
+    }
+    if scheme.eq_ignore_ascii_case("telnet") {
+        return holds(user).then_some("telnet user");
+    }
+    if scheme.eq_ignore_ascii_case("gopher") {
+        // "/" gophertype selector "%09" search "%09" gopher+_string
+        let mut type_and_rest = uri.path().strip_prefix('/')?.chars();
+        type_and_rest.next()?;
+        let after_type = type_and_rest.as_str();
+        let (selector, search) = match after_type.split_once("%09") {
+            Some((selector, rest)) => (selector, rest.split_once("%09").map_or(rest, |(s, _)| s)),
+            None => (after_type, ""),
+        };
+        return if holds(Some(selector)) {
+            Some("selector")
+        } else {
+            holds(Some(search)).then_some("search")
+        };
+    }
+    None
 }
 
 pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
@@ -641,6 +685,45 @@ mod tests {
         assert!(codes("gopher://h/1s%09%09+%091%0D%0A.%0D%0A", Spec::Rfc1738).is_empty());
         // An http path is not sent decoded.
         assert!(codes("http://h/a%0Ab", Spec::Rfc1738).is_empty());
+    }
+
+    /// Under RFC 2396, in uri(7)'s forms, whose Security section says what
+    /// RFC 1738's §6 says: the same components, each named.
+    #[test]
+    fn encoded_control_under_rfc2396_names_the_same_components() {
+        let found = |url: &str| -> Vec<String> {
+            let url = Url::parse_with(url, Spec::Rfc2396).unwrap();
+            url.warnings()
+                .iter()
+                .filter(|w| w.code() == WarningCode::EncodedControl)
+                .map(|w| format!("{} {}", &url.as_str()[w.span()], w.message()))
+                .collect()
+        };
+        let named = |url: &str| -> Vec<String> {
+            found(url)
+                .iter()
+                .map(|said| said.split(" holds").next().unwrap_or_default().to_owned())
+                .collect()
+        };
+        assert_eq!(
+            named("ftp://u%0D:p%0A@h/a%00/b"),
+            [
+                "%0D the ftp user",
+                "%0A the ftp password",
+                "%00 the ftp path segment"
+            ]
+        );
+        assert_eq!(named("telnet://u%0A@h/"), ["%0A the telnet user"]);
+        assert_eq!(
+            named("gopher://h/1a%0Db%09s%0A%09+%0D%0A"),
+            ["%0D the selector", "%0A the search"]
+        );
+        // The gopher type, the %09 between the parts, the gopher+ string,
+        // and the parts of other schemes are no finding.
+        assert!(found("gopher://h/%0A").is_empty());
+        assert!(found("gopher://h/1s%09%09+%0D%0A").is_empty());
+        assert!(found("http://u%0D@h/a%0Ab").is_empty());
+        assert!(found("news:a%0Db@h").is_empty());
     }
 
     #[test]
