@@ -160,6 +160,18 @@ fn fixes_keep_what_belongs_to_the_url() {
             Some("http://example.com/foo/bar"),
         ),
         (Spec::Rfc1738, "C:\\Users\\x", Some("file:///C:/Users/x")),
+        // A '#' in a password is escaped, not taken for a fragment's start
+        // (which would make `user` the host).
+        (
+            Spec::Rfc1738,
+            "ftp://user:12#34@host/",
+            Some("ftp://user:12%2334@host/"),
+        ),
+        (
+            Spec::Draft07,
+            "ftp://us#er@host/pub",
+            Some("ftp://us%23er@host/pub"),
+        ),
         (
             Spec::Rfc1738,
             "file:C:\\My Documents\\f.txt",
@@ -245,6 +257,42 @@ fn helps_speak_for_the_error_at_hand() {
             "prospero://[2001:db8::1]:1525/p",
             "IP literals in brackets (`[::1]`, IPv6) are RFC 3986's, but",
         ),
+        // rfc1738bis refuses an escape in its host name, not RFC 3986.
+        (
+            Spec::Rfc3986,
+            "file://%C3%A9cole/x",
+            "rfc1738bis (§2.1) takes no escapes in a host name",
+        ),
+        // draft-07's host name is `alpha *uchar`: escapes, '_' and empty
+        // labels are in it, and the error is elsewhere.
+        (Spec::Draft07, "http://a%41b#x", "'#' starts a fragment"),
+        (
+            Spec::Draft07,
+            "http://a;b/",
+            "a host name is a letter and then letters, digits, escapes",
+        ),
+        (
+            Spec::Draft07,
+            "http://_ab/",
+            "a host starts with a letter, as a host name",
+        ),
+        // A '#' in a password: neither a port nor a host.
+        (
+            Spec::Rfc1738,
+            "ftp://user:pa#ss@host/",
+            "'#' starts a fragment, which belongs to URI references",
+        ),
+        // Host numbers and a port or two are no IPv6 address.
+        (
+            Spec::Rfc1738,
+            "http://1.2.3.4::80/",
+            "a host takes one port",
+        ),
+        (
+            Spec::Rfc1738,
+            "http://fe80::1/",
+            "an IPv6 address as a host goes in brackets",
+        ),
     ];
     for (spec, input, help) in cases {
         let error = Url::parse_with(input, spec).unwrap_err();
@@ -254,6 +302,35 @@ fn helps_speak_for_the_error_at_hand() {
             error.help()
         );
     }
+}
+
+/// Helps of a template only where the input holds one: escapes whose first
+/// hex digit is 'd' are no printf `%d`, an "@]" without its '[' no
+/// optional user.
+#[test]
+fn escapes_are_no_template_marks() {
+    for (spec, input) in [
+        (Spec::Rfc1738, "http://example.com/a b%dD"),
+        (Spec::Rfc1738, "file://café/%df"),
+        (Spec::Rfc3986, "mailto:a@]b"),
+    ] {
+        let error = Url::parse_with(input, spec).unwrap_err();
+        assert!(
+            !error
+                .help()
+                .is_some_and(|said| said.starts_with("a template")),
+            "{spec}: {input}: {:?}",
+            error.help()
+        );
+    }
+    let error = Url::parse("http://host/page%d.html").unwrap_err();
+    assert!(
+        error
+            .help()
+            .is_some_and(|said| said.starts_with("a template, not a URL: \"%d\"")),
+        "{:?}",
+        error.help()
+    );
 }
 
 /// Where RFC 3986's own host is read (ftp, gopher, http), an IP literal is

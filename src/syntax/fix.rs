@@ -504,6 +504,10 @@ fn fragment(at: &mut Region<'_>) -> Option<Step> {
         return None;
     }
     let hash = *lo + input[*lo..*hi].find('#')?;
+    if in_userinfo(input, *lo, hash, *hi) {
+        // A '#' in a password is data: its escape is the repair.
+        return None;
+    }
     let dropped = &input[hash..*hi];
     let step = Step {
         edits: vec![removal(hash..*hi)],
@@ -515,6 +519,19 @@ fn fragment(at: &mut Region<'_>) -> Option<Step> {
     };
     *hi = hash;
     Some(step)
+}
+
+/// Whether the byte at `at` is in a user name or password: after "://"
+/// and before the authority ends, with an '@' after it there.
+fn in_userinfo(input: &str, lo: usize, at: usize, hi: usize) -> bool {
+    let Some(separator) = input[lo..at].find("://") else {
+        return false;
+    };
+    if input[lo + separator + 3..at].contains(['/', '?']) {
+        return false;
+    }
+    let rest = &input[at + 1..hi];
+    rest[..rest.find(['/', '?']).unwrap_or(rest.len())].contains('@')
 }
 
 /// Invisible characters anywhere but the host (which `host` cleans): what

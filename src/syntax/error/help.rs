@@ -392,10 +392,14 @@ fn authority_of(input: &str) -> Option<(usize, &str)> {
         return None;
     }
     let rest = &input[start..];
-    Some((
-        start,
-        &rest[..rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len())],
-    ))
+    let end = rest.find(['/', '?', '\\']).unwrap_or(rest.len());
+    // A '#' with an '@' after it is in a password (`u:p#w@host`), not a
+    // fragment's start.
+    let end = match rest[..end].find('#') {
+        Some(hash) if !rest[hash..end].contains('@') => hash,
+        _ => end,
+    };
+    Some((start, &rest[..end]))
 }
 
 /// The host and port of an authority (after its last '@'), and where they
@@ -622,9 +626,15 @@ fn host_help(at: At<'_>) -> Option<String> {
     if at.scheme == Some(Scheme::File) && host_port.text.is_empty() {
         return None;
     }
+    // draft-07's host name is `alpha *uchar`, not RFC 1034's.
+    let host_name_helps: &[Help] = if at.spec == Spec::Draft07 {
+        &DRAFT07_HOST_NAME_HELPS
+    } else {
+        &HOST_NAME_HELPS
+    };
     first_that_applies(&HOST_PORT_HELPS, at).or_else(|| {
         (at.offset <= host_port.host_end())
-            .then(|| first_that_applies(&HOST_NAME_HELPS, at))
+            .then(|| first_that_applies(host_name_helps, at))
             .flatten()
     })
 }
@@ -700,11 +710,8 @@ const HOST_NAME_IN_BRACKETS: Help = Help {
 
 const IPV6_WITHOUT_BRACKETS: Help = Help {
     applies: |at| {
-        let text = at.host_port().text;
-        text.matches(':').count() >= 2
-            && text
-                .bytes()
-                .all(|b| b.is_ascii_hexdigit() || matches!(b, b':' | b'.'))
+        // An IPv6 address as written, not a host number and a port or two.
+        at.host_port().text.parse::<std::net::Ipv6Addr>().is_ok()
     },
     message: |at| {
         let text = at.host_port().text;
@@ -735,12 +742,25 @@ const EMPTY_HOST: Help = Help {
 };
 
 const ESCAPE_IN_HOST: Help = Help {
-    applies: |at| at.host_port().text.contains('%') && (at.spec != Spec::Rfc3986 || at.names_host),
+    // draft-07's host name takes escapes (`hostname = alpha *uchar`), and
+    // so does RFC 3986's `reg-name`; rfc1738bis's host name does not.
+    applies: |at| {
+        at.host_port().text.contains('%')
+            && match at.spec {
+                Spec::Rfc1738 | Spec::Rfc2396 => true,
+                Spec::Draft07 => false,
+                Spec::Rfc3986 => at.names_host,
+            }
+    },
     message: |at| {
         format!(
             "{} takes no escapes in a host name: a host name holds letters, digits, '-' and \
              '.'",
-            at.spec.title()
+            if at.spec == Spec::Rfc3986 {
+                "rfc1738bis (§2.1)"
+            } else {
+                at.spec.title()
+            }
         )
     },
 };
@@ -852,11 +872,7 @@ const LABEL_STARTS_WITH_HYPHEN: Help = Help {
 
 const FILE_HOST_WITH_PORT: Help = Help {
     applies: |at| at.scheme == Some(Scheme::File) && at.found == Found::Char(':'),
-    message: |_| {
-        "a file URL names a host without a port \
-         (`fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath`)"
-            .to_owned()
-    },
+    message: |_| "a file URL names a host without a port: `file://host/path`".to_owned(),
 };
 
 const WHITESPACE_IN_HOST_NAME: Help = Help {
@@ -885,6 +901,50 @@ const OTHER_CHARACTER_IN_HOST_NAME: Help = Help {
         )
     },
 };
+
+/// The helps of [`HOST_NAME_HELPS`] that hold under draft-07, whose host
+/// name is a letter and then any `uchar` (`_`, `..` and escapes included),
+/// and what it refuses instead.
+const DRAFT07_HOST_NAME_HELPS: [Help; 4] = [
+    NON_ASCII_HOST_NAME,
+    FILE_HOST_WITH_PORT,
+    WHITESPACE_IN_HOST_NAME,
+    DRAFT07_CHARACTER_IN_HOST,
+];
+
+const DRAFT07_CHARACTER_IN_HOST: Help = Help {
+    applies: |at| {
+        at.offset < at.host_port().host_end()
+            && at
+                .found_char()
+                .is_some_and(|c| c.is_ascii_graphic() && c != '%')
+            && !inside_escape(at.before())
+    },
+    message: |at| {
+        let c = printed(at.found_char().unwrap_or_default());
+        if at.offset == at.host_port().start {
+            format!(
+                "a host starts with a letter, as a host name (`hostname = alpha *uchar`), or \
+                 with a digit, as a host number, and {c} is neither"
+            )
+        } else {
+            format!(
+                "a host name is a letter and then letters, digits, escapes and the `safe`, \
+                 `extra` and `national` characters (`hostname = alpha *uchar`), and {c} is none \
+                 of them"
+            )
+        }
+    },
+};
+
+/// Whether `before` ends inside an escape: with '%', or '%' and a hex digit.
+fn inside_escape(before: &str) -> bool {
+    match before.as_bytes() {
+        [.., b'%'] => true,
+        [.., b'%', digit] => digit.is_ascii_hexdigit(),
+        _ => false,
+    }
+}
 
 /// Helps for text that is not a URL but holds one or stands for one: a
 /// defanged URL, a template, a reference or host without a scheme, an
@@ -943,9 +1003,15 @@ fn template_marker(input: &str) -> Option<&str> {
         return None;
     }
     let holds = |pair: &str| bytes.windows(2).any(|two| two == pair.as_bytes());
-    ["${", "{{", "%s", "%d"]
+    // `%d` before a hex digit is an escape (`%dF`), not printf's mark.
+    let printf_d = bytes
+        .windows(3)
+        .chain([&bytes[bytes.len().saturating_sub(2)..]])
+        .any(|three| three.starts_with(b"%d") && !three.get(2).is_some_and(u8::is_ascii_hexdigit));
+    ["${", "{{", "%s"]
         .into_iter()
         .find(|marker| holds(marker))
+        .or_else(|| printf_d.then_some("%d"))
         .or_else(|| word_between(input, '<', '>'))
         .or_else(|| word_between(input, '{', '}'))
         .or_else(|| {
@@ -953,7 +1019,15 @@ fn template_marker(input: &str) -> Option<&str> {
                 .into_iter()
                 .find(|marker| optional_part(input, marker))
         })
-        .or_else(|| (input.contains("[user") || holds("@]")).then_some("[user@]"))
+        .or_else(|| optional_user(input))
+}
+
+/// A template's optional user, as written (`[user@]`, `[name@]`): an
+/// opening bracket that `@]` closes.
+fn optional_user(input: &str) -> Option<&str> {
+    let end = input.find("@]")? + 2;
+    let open = input[..end].rfind('[')?;
+    Some(&input[open..end])
 }
 
 /// Whether `marker` stands before a letter in `input`, as a template's
@@ -1511,5 +1585,12 @@ mod tests {
         assert_eq!(template_marker("http://<host>:{port}/"), Some("<host>"));
         assert_eq!(template_marker("http://host[:port]/"), Some("[:"));
         assert_eq!(template_marker("http://host/"), None);
+        assert_eq!(template_marker("ftp://[user@]host/"), Some("[user@]"));
+        assert_eq!(template_marker("http://h/?q=%d&r=%s"), Some("%s"));
+        assert_eq!(template_marker("http://h/page%d"), Some("%d"));
+        assert_eq!(template_marker("http://h/%d.html"), Some("%d"));
+        // Escapes whose first hex digit is 'd', and an "@]" without its '['.
+        assert_eq!(template_marker("http://h/a b%dD%df%d9"), None);
+        assert_eq!(template_marker("mailto:a@]b"), None);
     }
 }
