@@ -282,6 +282,23 @@ fn helps_speak_for_the_error_at_hand() {
             "ftp://user:pa#ss@host/",
             "'#' starts a fragment, which belongs to URI references",
         ),
+        // A character no host name has, before the path: the grammar read
+        // the host as a user name, and '/' is not what is wrong.
+        (
+            Spec::Rfc1738,
+            "ftp://ho&st/pub",
+            "\"ho&st\" is no host name: '&' (at byte 8) is none of its characters",
+        ),
+        (
+            Spec::Rfc1738,
+            "telnet://ho=st.example.com:23/",
+            "\"ho=st.example.com\" is no host name: '=' (at byte 11)",
+        ),
+        (
+            Spec::Draft07,
+            "ftp://ho&st/pub",
+            "\"ho&st\" is no host name: '&' (at byte 8) is none of its characters (`hostname",
+        ),
         // Host numbers and a port or two are no IPv6 address.
         (
             Spec::Rfc1738,

@@ -632,11 +632,13 @@ fn host_help(at: At<'_>) -> Option<String> {
     } else {
         &HOST_NAME_HELPS
     };
-    first_that_applies(&HOST_PORT_HELPS, at).or_else(|| {
-        (at.offset <= host_port.host_end())
-            .then(|| first_that_applies(host_name_helps, at))
-            .flatten()
-    })
+    first_that_applies(&HOST_PORT_HELPS, at)
+        .or_else(|| {
+            (at.offset <= host_port.host_end())
+                .then(|| first_that_applies(host_name_helps, at))
+                .flatten()
+        })
+        .or_else(|| first_that_applies(&[LOGIN_WITHOUT_HOST], at))
 }
 
 /// Helps for the host and port together: IP literals, empty hosts, escapes,
@@ -819,6 +821,49 @@ const HOST_NAME_HELPS: [Help; 7] = [
     WHITESPACE_IN_HOST_NAME,
     OTHER_CHARACTER_IN_HOST_NAME,
 ];
+
+/// The text after "//" holds a character no host name has, so the grammar
+/// read it as a user name, and the '@' that ends one is missing where the
+/// path (or the URL) starts: the host is what is wrong, not the '/'.
+const LOGIN_WITHOUT_HOST: Help = Help {
+    applies: |at| {
+        let host_port = at.host_port();
+        at.offset == host_port.start + host_port.text.len()
+            && matches!(at.found, Found::Char('/' | '?') | Found::End)
+            && at.expected.contains(&Expected::Literal("@".to_owned()))
+            && not_in_host_name(at).is_some()
+    },
+    message: |at| {
+        let host_port = at.host_port();
+        let (at_byte, c) = not_in_host_name(at).unwrap_or_default();
+        format!(
+            "{} is no host name: {} (at byte {}) is none of its characters{}; read as a user \
+             name, it lacks the '@' and the host that follow one",
+            quoted(host_port.host()),
+            printed(c),
+            host_port.start + at_byte,
+            if at.spec == Spec::Draft07 {
+                " (`hostname = alpha *uchar`)"
+            } else {
+                " (letters, digits, '-' and '.')"
+            }
+        )
+    },
+};
+
+/// The first character of the host that no host name of the spec holds,
+/// and where it is in the host.
+fn not_in_host_name(at: At<'_>) -> Option<(usize, char)> {
+    at.host_port().host().char_indices().find(|&(_, c)| {
+        let allowed = c.is_ascii_alphanumeric()
+            || match at.spec {
+                // uchar: unreserved (safe, extra, national) or an escape.
+                Spec::Draft07 => "$-_.+!*'(),={}|\\^~[]`%".contains(c),
+                _ => matches!(c, '-' | '.'),
+            };
+        !allowed
+    })
+}
 
 const NON_ASCII_HOST_NAME: Help = Help {
     applies: |at| !at.host_port().host().is_ascii(),
