@@ -299,6 +299,28 @@ fn helps_speak_for_the_error_at_hand() {
             "ftp://ho&st/pub",
             "\"ho&st\" is no host name: '&' (at byte 8) is none of its characters (`hostname",
         ),
+        // A user where the scheme reads a host and port alone; an '@' in
+        // the authority is no message ID's.
+        (
+            Spec::Rfc1738,
+            "nntp://user@news.example.com/comp.lang.c",
+            "an nntp URL takes no user name or password: its host and port follow",
+        ),
+        (
+            Spec::Rfc3986,
+            "wais://u@h/db",
+            "a wais URL takes no user name or password",
+        ),
+        (
+            Spec::Rfc1738,
+            "file://u@h/x",
+            "a file URL takes no user name or password: its host follows",
+        ),
+        (
+            Spec::Rfc1738,
+            "nntp://h/<a@b>",
+            "an nntp URL names an article by its number",
+        ),
         // Host numbers and a port or two are no IPv6 address.
         (
             Spec::Rfc1738,

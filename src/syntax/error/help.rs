@@ -109,11 +109,12 @@ fn kind_help(at: At<'_>) -> Option<String> {
 }
 
 /// The helps of the error's kind, the first that applies said.
-const KIND_HELPS: [Help; 18] = [
+const KIND_HELPS: [Help; 19] = [
     ESCAPE_CUT_SHORT,
     TRAILING_WHITESPACE,
     PORT_LEFT_EMPTY,
     HTTP_LOGIN,
+    LOGIN_WHERE_HOSTPORT,
     HTTP_SEARCH_WITHOUT_PATH,
     LABEL_ENDS_WITH_HYPHEN,
     TOPLABEL_STARTS_WITH_DIGIT,
@@ -164,6 +165,31 @@ const HTTP_LOGIN: Help = Help {
             "http URLs take no user name or password in {}: \
              `httpurl` takes `hostport`, not `login`",
             at.spec.title()
+        )
+    },
+};
+
+/// A user where the scheme's rule reads a host and port alone (gopher,
+/// nntp, wais, prospero; a file URL's host alone): the grammar stops at the
+/// '@' that ends it.
+const LOGIN_WHERE_HOSTPORT: Help = Help {
+    applies: |at| {
+        at.found == Found::Char('@')
+            && at.in_login_authority()
+            && !at.before().contains('@')
+            && !at.expected.contains(&Expected::Literal("@".to_owned()))
+            && at.scheme.is_some()
+    },
+    message: |at| {
+        let scheme = at.scheme.map_or("", Scheme::name);
+        format!(
+            "{} {scheme} URL takes no user name or password: its host {} \"//\"",
+            crate::syntax::scheme::article(scheme),
+            if at.scheme == Some(Scheme::File) {
+                "follows"
+            } else {
+                "and port follow"
+            }
         )
     },
 };
@@ -1397,7 +1423,9 @@ const NEWS_FORM: Help = Help {
 
 const NNTP_MESSAGE_ID: Help = Help {
     applies: |at| {
-        at.scheme == Some(Scheme::Nntp) && (at.input.contains('<') || at.input.contains('@'))
+        // In the path: an '@' before it is a user's.
+        let path = login_authority(at.input).map_or(0, |authority| authority.end);
+        at.scheme == Some(Scheme::Nntp) && at.input[path..].contains(['<', '@'])
     },
     message: |_| {
         "an nntp URL names an article by its number in the group (`nntp://host/group/123`); \
