@@ -321,6 +321,19 @@ fn helps_speak_for_the_error_at_hand() {
             "nntp://h/<a@b>",
             "an nntp URL names an article by its number",
         ),
+        // Four parts, one of them not a number.
+        (
+            Spec::Rfc1738,
+            "http://10.0.0a.1/",
+            "the last label of a host name starts with a letter (`toplabel`), and \"1\" does \
+             not; a host number is four decimal numbers, and \"0a\" is none",
+        ),
+        (
+            Spec::Rfc1738,
+            "http://10.0.1/",
+            "the last label of a host name starts with a letter (`toplabel`), and \"1\" does \
+             not; a host number has four parts",
+        ),
         // Host numbers and a port or two are no IPv6 address.
         (
             Spec::Rfc1738,

@@ -218,9 +218,25 @@ const TOPLABEL_STARTS_WITH_DIGIT: Help = Help {
             && last_label(at.input, at.offset).starts_with(|c: char| c.is_ascii_digit())
     },
     message: |at| {
+        let host_port = at.host_port();
+        let host = at.input.get(host_port.start..at.offset).unwrap_or_default();
+        let labels: Vec<&str> = host.split('.').collect();
+        // Four parts, one of them not a number: that one made it a name.
+        let number = match labels
+            .iter()
+            .find(|label| !label.bytes().all(|b| b.is_ascii_digit()))
+        {
+            Some(label) if labels.len() == 4 => {
+                format!(
+                    "a host number is four decimal numbers, and {} is none",
+                    quoted(label)
+                )
+            }
+            _ => "a host number has four parts".to_owned(),
+        };
         format!(
             "the last label of a host name starts with a letter (`toplabel`), and {} does not; \
-             a host number has four parts",
+             {number}",
             quoted(last_label(at.input, at.offset))
         )
     },
