@@ -160,6 +160,17 @@ fn fixes_keep_what_belongs_to_the_url() {
             Some("http://example.com/foo/bar"),
         ),
         (Spec::Rfc1738, "C:\\Users\\x", Some("file:///C:/Users/x")),
+        // A mail domain in punycode ends where a domain name does.
+        (
+            Spec::Rfc1738,
+            "mailto:a@bücher.de/x",
+            Some("mailto:a@xn--bcher-kva.de/x"),
+        ),
+        (
+            Spec::Rfc1738,
+            "mailto:user@bücher.de",
+            Some("mailto:user@xn--bcher-kva.de"),
+        ),
         // A '#' in a password is escaped, not taken for a fragment's start
         // (which would make `user` the host).
         (

@@ -693,13 +693,19 @@ fn host(at: &mut Region<'_>) -> Option<Step> {
             (range.clone(), &input[range])
         }
         None => {
-            // mailto's domain, after the last "@".
+            // mailto's domain, after the last "@", to the first ASCII
+            // character that no domain name holds ('/', '&', '%', '?', ...).
             let core = &input[*lo..*hi];
             if !starts_with_ignoring_case(core, "mailto:") {
                 return None;
             }
             let at = *lo + core.rfind('@')? + 1;
-            let end = at + input[at..*hi].find(['?', ',']).unwrap_or(*hi - at);
+            let end = at
+                + input[at..*hi]
+                    .find(|c: char| {
+                        c.is_ascii() && !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.'))
+                    })
+                    .unwrap_or(*hi - at);
             (at..end, &input[at..end])
         }
     };
