@@ -332,6 +332,18 @@ fn helps_speak_for_the_error_at_hand() {
             "nntp://h/<a@b>",
             "an nntp URL names an article by its number",
         ),
+        // Under RFC 2396 too, whitespace that ends the text goes, and an
+        // escape is no '%' to encode.
+        (
+            Spec::Rfc2396,
+            "http://example.com/ ",
+            "the text ends in whitespace",
+        ),
+        (
+            Spec::Rfc2396,
+            "http://example.com?%41",
+            "in an http URL the search follows a path",
+        ),
         // Four parts, one of them not a number.
         (
             Spec::Rfc1738,

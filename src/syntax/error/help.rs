@@ -1603,9 +1603,14 @@ const FRAGMENT_TOO_EARLY: Help = Help {
 
 const RFC2396_UNSAFE_CHARACTER: Help = Help {
     applies: |at| {
+        let rest = at.rest().as_bytes();
         at.found_char().is_some_and(|c| {
             c.is_ascii() && !crate::syntax::charclass::xchar(c as u8, Spec::Rfc2396)
         })
+            // Whitespace that ends the text goes, and a '%' that starts an
+            // escape is one: the error is of another kind.
+            && !(TRAILING_WHITESPACE.applies)(at)
+            && !matches!(rest, [b'%', a, b, ..] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit())
     },
     message: |at| {
         let c = at.found_char().unwrap_or_default();
