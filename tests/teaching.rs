@@ -344,6 +344,18 @@ fn helps_speak_for_the_error_at_hand() {
             "http://example.com?%41",
             "in an http URL the search follows a path",
         ),
+        // The character at the error, not one after it; an escape in the
+        // port is no escape in the host.
+        (
+            Spec::Rfc1738,
+            "http://ex~am_ple.com/",
+            "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and '~' is none",
+        ),
+        (
+            Spec::Rfc1738,
+            "ftp://host:21%30/",
+            "a port is a decimal number",
+        ),
         // Four parts, one of them not a number.
         (
             Spec::Rfc1738,

@@ -789,7 +789,7 @@ const ESCAPE_IN_HOST: Help = Help {
     // draft-07's host name takes escapes (`hostname = alpha *uchar`), and
     // so does RFC 3986's `reg-name`; rfc1738bis's host name does not.
     applies: |at| {
-        at.host_port().text.contains('%')
+        at.host_port().host().contains('%')
             && match at.spec {
                 Spec::Rfc1738 | Spec::Rfc2396 => true,
                 Spec::Draft07 => false,
@@ -923,7 +923,15 @@ const NON_ASCII_HOST_NAME: Help = Help {
 };
 
 const UNDERSCORE_IN_HOST_NAME: Help = Help {
-    applies: |at| at.host_port().host().contains('_'),
+    // The '_' is where the error is, or before it: not after another
+    // character that the name cannot hold.
+    applies: |at| {
+        let host_port = at.host_port();
+        host_port
+            .host()
+            .find('_')
+            .is_some_and(|at_byte| host_port.start + at_byte <= at.offset)
+    },
     message: |at| {
         let host_port = at.host_port();
         let host = host_port.host();
