@@ -160,6 +160,18 @@ fn fixes_keep_what_belongs_to_the_url() {
             Some("http://example.com/foo/bar"),
         ),
         (Spec::Rfc1738, "C:\\Users\\x", Some("file:///C:/Users/x")),
+        // Whitespace in the scheme's "//" goes: escaped, it would make the
+        // host a path.
+        (
+            Spec::Rfc3986,
+            "http:/ /example.com/",
+            Some("http://example.com/"),
+        ),
+        (
+            Spec::Rfc1738,
+            "http: //example.com/",
+            Some("http://example.com/"),
+        ),
         // A mail domain in punycode ends where a domain name does.
         (
             Spec::Rfc1738,

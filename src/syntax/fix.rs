@@ -264,9 +264,10 @@ impl Region<'_> {
 /// A repair: the edits it makes of the region.
 type Repair = fn(&mut Region<'_>) -> Option<Step>;
 
-const REPAIRS: [Repair; 12] = [
+const REPAIRS: [Repair; 13] = [
     surrounding_space,
     enclosing,
+    slashes_apart,
     message_id_brackets,
     mailbox,
     fragment,
@@ -317,6 +318,35 @@ fn surrounding_space(at: &mut Region<'_>) -> Option<Step> {
     Some(Step {
         edits,
         note: "remove the whitespace around it, which is no part of a URL".to_owned(),
+        removes: false,
+    })
+}
+
+/// Whitespace in the "//" after the scheme (`http:/ /host`, `http: //host`):
+/// the slashes are one mark, and the whitespace no part of the URL. (An
+/// escape there would make the host a path.)
+fn slashes_apart(at: &mut Region<'_>) -> Option<Step> {
+    let input = at.input;
+    let (lo, hi) = (at.lo, at.hi);
+    let core = &input[lo..hi];
+    let colon = core.find(':')?;
+    if colon == 0 || !core[..colon].bytes().all(charclass::scheme_char) {
+        return None;
+    }
+    let after = &core[colon + 1..];
+    let run = after.len() - after.trim_start_matches(['/', ' ', '\t']).len();
+    let marks = &after[..run];
+    if marks.matches('/').count() != 2 || !marks.contains([' ', '\t']) {
+        return None;
+    }
+    let start = lo + colon + 1;
+    let edits = marks
+        .match_indices([' ', '\t'])
+        .map(|(at, _)| removal(start + at..start + at + 1))
+        .collect();
+    Some(Step {
+        edits,
+        note: "remove the whitespace in the \"//\" after the scheme".to_owned(),
         removes: false,
     })
 }
