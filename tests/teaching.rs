@@ -368,6 +368,18 @@ fn helps_speak_for_the_error_at_hand() {
             "ftp://host:21%30/",
             "a port is a decimal number",
         ),
+        // Quotes may be an address's own: escaped, not dropped; a display
+        // name is dropped, and the URL of `Name <address>` is the address's.
+        (
+            Spec::Rfc1738,
+            "mailto:\"John\"@example.com",
+            "encode '\"' as %22",
+        ),
+        (
+            Spec::Rfc1738,
+            "\"John Doe\" <john@example.com>",
+            "an e-mail address, not a URL: as a URL it is `mailto:john@example.com`",
+        ),
         // Four parts, one of them not a number.
         (
             Spec::Rfc1738,

@@ -1209,9 +1209,16 @@ const EMAIL_ADDRESS: Help = Help {
                 .is_some_and(|(user, domain)| !user.is_empty() && domain.contains('.'))
     },
     message: |at| {
+        // `Name <address>`: the URL holds the address alone.
+        let address = match (at.input.find('<'), at.input.rfind('>')) {
+            (Some(open), Some(close)) if open < close && at.input[open..close].contains('@') => {
+                &at.input[open + 1..close]
+            }
+            _ => at.input,
+        };
         format!(
             "an e-mail address, not a URL: as a URL it is `mailto:{}`",
-            shortened(at.input)
+            shortened(address)
         )
     },
 };
@@ -1425,12 +1432,13 @@ const NEWS_ID_IN_BRACKETS: Help = Help {
 const MAILTO_DISPLAY_NAME: Help = Help {
     applies: |at| {
         let after = at.after_scheme();
-        at.scheme == Some(Scheme::Mailto)
-            && (after.contains('<') || after.contains(" (") || after.contains('"'))
+        // Quotes alone may be an `addr-spec`'s own (`"john q"@host`): a URL
+        // escapes them.
+        at.scheme == Some(Scheme::Mailto) && (after.contains('<') || after.contains(" ("))
     },
     message: |_| {
         "a mailto URL holds the address alone (RFC 1738 §3.5: an `addr-spec`), \
-         without a display name, quotes or a comment"
+         without a display name or a comment"
             .to_owned()
     },
 };
