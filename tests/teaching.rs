@@ -380,6 +380,18 @@ fn helps_speak_for_the_error_at_hand() {
             "\"John Doe\" <john@example.com>",
             "an e-mail address, not a URL: as a URL it is `mailto:john@example.com`",
         ),
+        // A '\' inside a host name is none of its characters: written '/',
+        // it would cut the host.
+        (
+            Spec::Rfc1738,
+            "http://exa\\mple.com/",
+            "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and '\\' is none",
+        ),
+        (
+            Spec::Rfc1738,
+            "http://example.com\\foo\\bar",
+            "'\\' separates nothing in a URL",
+        ),
         // Four parts, one of them not a number.
         (
             Spec::Rfc1738,

@@ -650,6 +650,9 @@ fn windows_file(at: &mut Region<'_>) -> Option<Step> {
 fn backslashes(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let (lo, hi) = (at.lo, at.hi);
+    if backslash_in_host_name(&input[lo..hi]) {
+        return None;
+    }
     let edits: Vec<Edit> = input[lo..hi]
         .match_indices('\\')
         .map(|(at, _)| Edit {
@@ -663,6 +666,28 @@ fn backslashes(at: &mut Region<'_>) -> Option<Step> {
             .to_owned(),
         removes: false,
     })
+}
+
+/// Whether the first '\\' after "://" stands inside a host name rather
+/// than after one: no '.' before it in the authority, a '.' after it and a
+/// '/' then (`http://exa\\mple.com/`). Written '/', it would cut the host.
+pub(crate) fn backslash_in_host_name(url: &str) -> bool {
+    let Some(start) = url.find("://").map(|at| at + 3) else {
+        return false;
+    };
+    let rest = &url[start..];
+    let Some(backslash) = rest.find(['\\', '/', '?', '#']) else {
+        return false;
+    };
+    if !rest[backslash..].starts_with('\\') {
+        return false;
+    }
+    let before = &rest[..backslash];
+    let before = &before[before.rfind('@').map_or(0, |at| at + 1)..];
+    let after = &rest[backslash + 1..];
+    let label_end = after.find(['\\', '/', '?', '#']);
+    !before.contains('.')
+        && label_end.is_some_and(|end| after[..end].contains('.') && after[end..].starts_with('/'))
 }
 
 /// Where the parts of `scheme://userinfo@host:port` are in `input[lo..hi]`.

@@ -605,7 +605,7 @@ const LEADING_WHITESPACE: Help = Help {
 
 /// Helps for paths written as other tools write them: scp's and git's
 /// `user@host:path`, and Windows paths with their '\'.
-const PATH_HELPS: [Help; 3] = [SCP_PATH, WINDOWS_PATH, BACKSLASH];
+const PATH_HELPS: [Help; 4] = [SCP_PATH, WINDOWS_PATH, BACKSLASH, BACKSLASH_IN_HOST_NAME];
 
 const SCP_PATH: Help = Help {
     applies: |at| at.found == Found::Char('@') && scp_path(at.input).is_some(),
@@ -651,10 +651,20 @@ const WINDOWS_PATH: Help = Help {
 };
 
 const BACKSLASH: Help = Help {
-    applies: |at| at.found == Found::Char('\\'),
+    // Not inside a host name, which '/' would cut (a host help says more).
+    applies: |at| at.found == Found::Char('\\') && !fix::backslash_in_host_name(at.input),
     message: |_| {
         "'\\' separates nothing in a URL (Windows paths, and browsers that read \
          them, use it): write '/'"
+            .to_owned()
+    },
+};
+
+const BACKSLASH_IN_HOST_NAME: Help = Help {
+    applies: |at| at.found == Found::Char('\\') && fix::backslash_in_host_name(at.input),
+    message: |_| {
+        "a host name holds letters, digits, '-' and '.' (RFC 1034 §3.5), and '\\' is none of \
+         them: it separates nothing in a URL, and written '/' it would end the host"
             .to_owned()
     },
 };
