@@ -907,12 +907,13 @@ const LOGIN_WITHOUT_HOST: Help = Help {
 /// and where it is in the host.
 fn not_in_host_name(at: At<'_>) -> Option<(usize, char)> {
     at.host_port().host().char_indices().find(|&(_, c)| {
-        let allowed = c.is_ascii_alphanumeric()
-            || match at.spec {
-                // uchar: unreserved (safe, extra, national) or an escape.
-                Spec::Draft07 => "$-_.+!*'(),={}|\\^~[]`%".contains(c),
-                _ => matches!(c, '-' | '.'),
-            };
+        let allowed = match at.spec {
+            // uchar: unreserved (safe, extra, national) or an escape's '%'.
+            Spec::Draft07 => {
+                c.is_ascii() && (crate::syntax::charclass::uchar(c as u8, at.spec) || c == '%')
+            }
+            _ => c.is_ascii_alphanumeric() || matches!(c, '-' | '.'),
+        };
         !allowed
     })
 }
@@ -1023,7 +1024,7 @@ const DRAFT07_CHARACTER_IN_HOST: Help = Help {
             && at
                 .found_char()
                 .is_some_and(|c| c.is_ascii_graphic() && c != '%')
-            && !inside_escape(at.before())
+            && !super::report::in_escape(at.before())
     },
     message: |at| {
         let c = printed(at.found_char().unwrap_or_default());
@@ -1041,15 +1042,6 @@ const DRAFT07_CHARACTER_IN_HOST: Help = Help {
         }
     },
 };
-
-/// Whether `before` ends inside an escape: with '%', or '%' and a hex digit.
-fn inside_escape(before: &str) -> bool {
-    match before.as_bytes() {
-        [.., b'%'] => true,
-        [.., b'%', digit] => digit.is_ascii_hexdigit(),
-        _ => false,
-    }
-}
 
 /// Helps for text that is not a URL but holds one or stands for one: a
 /// defanged URL, a template, a reference or host without a scheme, an

@@ -474,7 +474,7 @@ fn grammar_starts_with<R: Compiled>(rule: R, text: &str) -> bool {
 }
 
 /// Whether `before` ends inside an escape: with "%" or "%" and one hex digit.
-fn in_escape(before: &str) -> bool {
+pub(super) fn in_escape(before: &str) -> bool {
     let bytes = before.as_bytes();
     match bytes {
         [.., b'%'] => true,
