@@ -416,6 +416,23 @@ fn helps_speak_for_the_error_at_hand() {
             "http://fe80::1/",
             "an IPv6 address as a host goes in brackets",
         ),
+        // A character inside the scheme's name: no escape stands there.
+        (
+            Spec::Rfc2396,
+            "ht tp://example.com/",
+            "a scheme name holds letters, digits, '+', '-' and '.', and ' ' in \"ht tp\"",
+        ),
+        (
+            Spec::Rfc1738,
+            "ht_tp://example.com/",
+            "a scheme name holds letters, digits, '+', '-' and '.', and '_' in \"ht_tp\"",
+        ),
+        // The ':' typed after the slashes: the suggestion has none.
+        (
+            Spec::Rfc3986,
+            "http//:example.com/",
+            "the ':' after the scheme is missing or mistyped: `http://example.com/`",
+        ),
     ];
     for (spec, input, help) in cases {
         let error = Url::parse_with(input, spec).unwrap_err();

@@ -1046,10 +1046,11 @@ const DRAFT07_CHARACTER_IN_HOST: Help = Help {
 /// Helps for text that is not a URL but holds one or stands for one: a
 /// defanged URL, a template, a reference or host without a scheme, an
 /// e-mail address, a link in markup, a URL with text around it.
-const TEXT_HELPS: [Help; 12] = [
+const TEXT_HELPS: [Help; 13] = [
     DEFANGED,
     TEMPLATE,
     SPACE_IN_SCHEME,
+    CHARACTER_IN_SCHEME,
     RELATIVE_REFERENCE,
     SHELL_PATH,
     NETWORK_PATH_REFERENCE,
@@ -1167,6 +1168,37 @@ const SPACE_IN_SCHEME: Help = Help {
     message: |_| "a scheme holds no whitespace: remove the space before ':'".to_owned(),
 };
 
+const CHARACTER_IN_SCHEME: Help = Help {
+    applies: |at| scheme_interrupted(at).is_some(),
+    message: |at| {
+        let (scheme, c) = scheme_interrupted(at).unwrap_or_default();
+        format!(
+            "a scheme name holds letters, digits, '+', '-' and '.', and {} in {} is none of them",
+            printed(c),
+            quoted(scheme)
+        )
+    },
+};
+
+/// The scheme as written up to its ':', and the character found in it,
+/// where the error is at a character that no scheme name holds, after the
+/// start of a name and before the ':' that ends it (`ht tp://`, `ht_tp://`).
+fn scheme_interrupted(at: At<'_>) -> Option<(&str, char)> {
+    let is_scheme_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
+    let c = at
+        .found_char()
+        .filter(|&c| c != ':' && !c.is_ascii_alphanumeric())?;
+    let before = at.before();
+    let rest = at.rest();
+    let colon = rest
+        .find([':', '/', '?', '#'])
+        .filter(|&end| rest[end..].starts_with(':'))?;
+    (before.starts_with(|c: char| c.is_ascii_alphabetic())
+        && before.bytes().all(is_scheme_byte)
+        && !matches!(c, '+' | '-' | '.'))
+    .then(|| (&at.input[..at.offset + colon], c))
+}
+
 const RELATIVE_REFERENCE: Help = Help {
     applies: |at| {
         at.may_lack_scheme()
@@ -1242,7 +1274,8 @@ fn mistyped_scheme(input: &str) -> Option<(&str, &str)> {
     let slashes = input.find("//").filter(|&slashes| slashes > 0)?;
     let name = input[..slashes].trim_end_matches([':', ';', '.', ',']);
     (name.len() + 1 >= slashes && name.bytes().all(|b| b.is_ascii_alphabetic()))
-        .then(|| (name, &input[slashes + 2..]))
+        // `http//:host`: the ':' typed after the slashes.
+        .then(|| (name, input[slashes + 2..].trim_start_matches(':')))
 }
 
 const WITHOUT_SCHEME: Help = Help {
