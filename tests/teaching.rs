@@ -427,6 +427,17 @@ fn helps_speak_for_the_error_at_hand() {
             "ht_tp://example.com/",
             "a scheme name holds letters, digits, '+', '-' and '.', and '_' in \"ht_tp\"",
         ),
+        // An opener without its closer encloses nothing.
+        (
+            Spec::Rfc1738,
+            "(http://example.com/",
+            "'(' before the URL opens the text around it",
+        ),
+        (
+            Spec::Rfc3986,
+            "<http://example.com/>",
+            "the URL is enclosed in delimiters",
+        ),
         // The ':' typed after the slashes: the suggestion has none.
         (
             Spec::Rfc3986,

@@ -1336,10 +1336,30 @@ const ENCLOSED_IN_DELIMITERS: Help = Help {
                         .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
             })
     },
-    message: |_| {
-        "the URL is enclosed in delimiters that text puts around URLs, which are no part of \
-         it: remove them"
-            .to_owned()
+    message: |at| {
+        let after_openers = at.input.trim_start_matches(fix::OPENERS);
+        let openers = &at.input[..at.input.len() - after_openers.len()];
+        let closed = openers.chars().any(|opener| {
+            fix::OPENERS
+                .iter()
+                .position(|&known| known == opener)
+                .is_some_and(|index| after_openers.contains(fix::CLOSERS[index]))
+        });
+        if closed {
+            "the URL is enclosed in delimiters that text puts around URLs, which are no part \
+             of it: remove them"
+                .to_owned()
+        } else {
+            let mut chars = openers.chars();
+            let shown = match (chars.next(), chars.next()) {
+                (Some(opener), None) => format!("'{opener}'"),
+                _ => quoted(openers),
+            };
+            format!(
+                "{shown} before the URL opens the text around it and is no part of the URL: \
+                 remove it"
+            )
+        }
     },
 };
 
