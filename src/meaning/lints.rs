@@ -155,7 +155,9 @@ macro_rules! warning_codes {
                 }
             }
 
-            /// The sentence of RFC 1738 (the same in draft-07) that the finding rests on.
+            /// The sentence of RFC 1738 that the finding rests on, with its
+            /// section; [`WarningCode::rationale_in`] gives each
+            /// specification's own.
             ///
             /// ```
             /// assert!(rfc1738::WarningCode::PasswordInUrl.rationale().contains("clearly unwise"));
@@ -214,7 +216,182 @@ warning_codes! {
     }
 }
 
+/// The section and sentence of a document, as one `&'static str` and the
+/// section alone.
+macro_rules! grounds {
+    ($section:literal, $sentence:literal) => {
+        ($section, concat!($section, ": \"", $sentence, "\""))
+    };
+    ($section:literal, $sentence:literal, $gloss:literal) => {
+        (
+            $section,
+            concat!($section, ": \"", $sentence, "\": ", $gloss),
+        )
+    };
+}
+
 impl WarningCode {
+    /// The sentence that the finding rests on in the document of `spec`,
+    /// with where it stands: Section 5 and 6 of RFC 1738 and of draft-07,
+    /// RFC 2396 and uri(7), whose Security section says what RFC 1738's
+    /// §6 says, and RFC 3986, to which the later documents leave their
+    /// security considerations.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, WarningCode};
+    ///
+    /// let said = WarningCode::SchemeCase.rationale_in(Spec::Rfc3986);
+    /// assert!(said.starts_with("RFC 3986 §3.1: \"An implementation should accept uppercase letters"));
+    /// assert_eq!(WarningCode::SchemeCase.rationale_in(Spec::Rfc1738), WarningCode::SchemeCase.rationale());
+    /// ```
+    #[must_use]
+    pub fn rationale_in(self, spec: Spec) -> &'static str {
+        self.grounds(spec).1
+    }
+
+    /// Where the sentence of [`WarningCode::rationale_in`] stands, as the
+    /// findings' messages cite it: `§6` in RFC 1738 and draft-07, the
+    /// document named under RFC 2396 and RFC 3986.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, WarningCode};
+    ///
+    /// assert_eq!(WarningCode::PasswordInUrl.section_in(Spec::Rfc1738), "§6");
+    /// assert_eq!(WarningCode::PasswordInUrl.section_in(Spec::Rfc3986), "RFC 3986 §7.5");
+    /// assert_eq!(WarningCode::PasswordInUrl.section_in(Spec::Rfc2396), "uri(7), Security");
+    /// ```
+    #[must_use]
+    pub fn section_in(self, spec: Spec) -> &'static str {
+        self.grounds(spec).0
+    }
+
+    fn grounds(self, spec: Spec) -> (&'static str, &'static str) {
+        use WarningCode::*;
+        match (self, spec) {
+            (SchemeCase, Spec::Rfc1738 | Spec::Draft07) => grounds!(
+                "§5",
+                "the scheme is in lower case; interpreters should use case-ignore"
+            ),
+            (SchemeCase, Spec::Rfc2396) => grounds!(
+                "RFC 2396 §3.1",
+                "For resiliency, programs interpreting URI should treat upper case letters as \
+                 equivalent to lower case in scheme names (e.g., allow \"HTTP\" as well as \"http\")."
+            ),
+            (SchemeCase, Spec::Rfc3986) => grounds!(
+                "RFC 3986 §3.1",
+                "An implementation should accept uppercase letters as equivalent to lowercase in \
+                 scheme names (e.g., allow \"HTTP\" as well as \"http\") for the sake of robustness but \
+                 should only produce lowercase scheme names for consistency."
+            ),
+            (NonDefaultPort, Spec::Rfc1738 | Spec::Draft07) => grounds!(
+                "§6",
+                "Caution should be used when using any URL which specifies a port number other than \
+                 the default for the protocol, especially when it is a number within the reserved space."
+            ),
+            (NonDefaultPort, Spec::Rfc2396) => grounds!(
+                "uri(7), Security",
+                "Caution should be used when using any URL that specifies a port number other than \
+                 the default for the protocol, especially when it is a number within the reserved space."
+            ),
+            (NonDefaultPort, Spec::Rfc3986) => grounds!(
+                "RFC 3986 §7.2",
+                "The unsafe URI is typically constructed by specifying a port number other than that \
+                 reserved for the network protocol in question."
+            ),
+            (EncodedControl, Spec::Rfc1738 | Spec::Draft07) => grounds!(
+                "§6",
+                "Care should be taken when URLs contain embedded encoded delimiters for a given \
+                 protocol (for example, CR and LF characters for telnet protocols) that these are not \
+                 unencoded before transmission."
+            ),
+            (EncodedControl, Spec::Rfc2396) => grounds!(
+                "uri(7), Security",
+                "Care should be taken when a URI contains escaped delimiters for a given protocol \
+                 (for example, CR and LF characters for telnet protocols) that these are not \
+                 unescaped before transmission."
+            ),
+            (EncodedControl, Spec::Rfc3986) => grounds!(
+                "RFC 3986 §7.2",
+                "When a URI contains percent-encoded octets that match the delimiters for a given \
+                 resolution or dereference protocol (for example, CR and LF characters for the TELNET \
+                 protocol), these percent-encodings must not be decoded before transmission across \
+                 that protocol."
+            ),
+            (PasswordInUrl, Spec::Rfc1738 | Spec::Draft07) => grounds!(
+                "§6",
+                "The use of URLs containing passwords that should be secret is clearly unwise."
+            ),
+            (PasswordInUrl, Spec::Rfc2396) => grounds!(
+                "uri(7), Security",
+                "It is clearly unwise to use a URI that contains a password which is intended to be \
+                 secret."
+            ),
+            (PasswordInUrl, Spec::Rfc3986) => grounds!(
+                "RFC 3986 §7.5",
+                "URI producers should not provide a URI that contains a username or password that is \
+                 intended to be secret."
+            ),
+            (NeedlessEscape, Spec::Rfc1738) => grounds!(
+                "§2.2",
+                "characters that are not required to be encoded (including alphanumerics) may be \
+                 encoded within the scheme-specific part of a URL, as long as they are not being used \
+                 for a reserved purpose."
+            ),
+            (NeedlessEscape, Spec::Draft07) => grounds!(
+                "§2.2",
+                "In general, only alphanumerics, reserved characters used for their reserved purposes, \
+                 \"$\", \"-\", \"_\", \".\", and \"+\" may be used unencoded."
+            ),
+            (NeedlessEscape, Spec::Rfc2396) => grounds!(
+                "uri(7), Character encoding",
+                "Unreserved characters can be escaped without changing the semantics of the URI, but \
+                 this should not be done unless the URI is being used in a context that does not allow \
+                 the unescaped character to appear."
+            ),
+            (NeedlessEscape, Spec::Rfc3986) => grounds!(
+                "RFC 3986 §2.3",
+                "For consistency, percent-encoded octets in the ranges of ALPHA (%41-%5A and %61-%7A), \
+                 DIGIT (%30-%39), hyphen (%2D), period (%2E), underscore (%5F), or tilde (%7E) should \
+                 not be created by URI producers and, when found in a URI, should be decoded to their \
+                 corresponding unreserved characters by URI normalizers."
+            ),
+            (Ipv4OctetRange, Spec::Rfc1738 | Spec::Draft07) => grounds!(
+                "§3.1",
+                "host: The fully qualified domain name of a network host, or its IP address as a set \
+                 of four decimal digits separated by periods.",
+                "an IP address has four parts of one byte each"
+            ),
+            (Ipv4OctetRange, Spec::Rfc3986) => grounds!(
+                "RFC 3986 §3.2.2",
+                "A host identified by an IPv4 literal address is represented in dotted-decimal \
+                 notation (a sequence of four decimal numbers in the range 0 to 255, separated by \
+                 \".\")"
+            ),
+            (Ipv4OctetRange, Spec::Rfc2396) => grounds!(
+                "uri(7)",
+                "The host is the name of the host computer, either its name as determined by DNS or \
+                 an IP address (numbers separated by periods).",
+                "an IP address has four parts of one byte each"
+            ),
+            (PortRange, Spec::Rfc1738 | Spec::Draft07) => grounds!(
+                "§3.1",
+                "port: The port number to connect to.",
+                "a TCP port is a number below 65536"
+            ),
+            (PortRange, Spec::Rfc2396) => grounds!(
+                "RFC 2396 §3.2.2",
+                "The port is the network port number for the server.",
+                "a TCP port is a number below 65536"
+            ),
+            (PortRange, Spec::Rfc3986) => grounds!(
+                "RFC 3986 §3.2.3",
+                "The port subcomponent of authority is designated by an optional port number in \
+                 decimal following the host and delimited from it by a single colon (\":\") character.",
+                "a TCP port is a number below 65536"
+            ),
+        }
+    }
+
     /// The code called `name`.
     ///
     /// ```
@@ -490,9 +667,12 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             WarningCode::SchemeCase,
             0..scheme.len(),
             match spec {
-                // RFC 2396 §3.1 says it in words of its own.
+                // RFC 2396 §3.1 and RFC 3986 §3.1 say it in words of their own.
                 Spec::Rfc2396 => format!(
                     "the scheme is written {scheme:?}: RFC 2396 says scheme names are lower case, and \"programs interpreting URI should treat upper case letters as equivalent to lower case in scheme names\""
+                ),
+                Spec::Rfc3986 => format!(
+                    "the scheme is written {scheme:?}: RFC 3986 says that the canonical form of a scheme is lower case, and that an implementation \"should only produce lowercase scheme names for consistency\""
                 ),
                 _ => format!(
                     "the scheme is written {scheme:?}: {} says \"the scheme is in lower case; interpreters should use case-ignore\"",
@@ -547,8 +727,14 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                         span,
                         format!(
                             "port {port} is not the {} default {default}{reserved}: a URL can make a client talk to \
-                             a server of another protocol (§6: gopher URLs have made SMTP servers send mail)",
-                            url.scheme().to_ascii_lowercase()
+                             a server of another protocol ({}: {})",
+                            url.scheme().to_ascii_lowercase(),
+                            WarningCode::NonDefaultPort.section_in(spec),
+                            if spec == Spec::Rfc3986 {
+                                "a port of 25 has made clients send mail through SMTP servers"
+                            } else {
+                                "gopher URLs have made SMTP servers send mail"
+                            }
                         ).into(),
                     );
                 }
@@ -572,7 +758,11 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         warn(
             WarningCode::PasswordInUrl,
             start..start + password.len(),
-            Cow::Borrowed("the URL holds a password, which anyone who sees the URL can read (§6)"),
+            format!(
+                "the URL holds a password, which anyone who sees the URL can read ({})",
+                WarningCode::PasswordInUrl.section_in(spec)
+            )
+            .into(),
         );
     }
 
@@ -590,7 +780,8 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                 WarningCode::EncodedControl,
                 at..at + 3,
                 format!(
-                    "the {name} holds an encoded {control} ({escape}), which is decoded and sent to the server (§6)"
+                    "the {name} holds an encoded {control} ({escape}), which is decoded and sent to the server ({})",
+                    WarningCode::EncodedControl.section_in(spec)
                 ).into(),
             );
         }
@@ -599,8 +790,9 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                 WarningCode::NeedlessEscape,
                 at..at + 3,
                 format!(
-                    "{escape} is '{}', which needs no escape (§2.2)",
-                    char::from(byte)
+                    "{escape} is '{}', which needs no escape ({})",
+                    char::from(byte),
+                    WarningCode::NeedlessEscape.section_in(spec)
                 )
                 .into(),
             );
@@ -655,6 +847,57 @@ mod tests {
                 "{code} silent on {silent}"
             );
         }
+    }
+
+    /// Each finding cites the document of the specification the URL was
+    /// read by: RFC 1738's sections under it and draft-07, uri(7) and RFC
+    /// 2396 under RFC 2396, RFC 3986 under RFC 3986.
+    #[test]
+    fn findings_cite_the_document_of_their_specification() {
+        let url = "FTP://user:secret@h:2121/a%41%0Ab";
+        for (spec, document) in [
+            (Spec::Rfc1738, "§"),
+            (Spec::Draft07, "§"),
+            (Spec::Rfc2396, "uri(7)"),
+            (Spec::Rfc3986, "RFC 3986 §"),
+        ] {
+            let warnings = Url::parse_with(url, spec).unwrap().warnings();
+            assert_eq!(warnings.len(), 5, "{spec}: {warnings:?}");
+            for warning in &warnings {
+                let code = warning.code();
+                let section = code.section_in(spec);
+                let rationale = code.rationale_in(spec);
+                assert!(
+                    rationale.starts_with(&format!("{section}: \"")),
+                    "{spec}: {rationale}"
+                );
+                if code != WarningCode::SchemeCase {
+                    assert!(
+                        warning.message().contains(&format!("({section}")),
+                        "{spec}: {}",
+                        warning.message()
+                    );
+                    assert!(section.starts_with(document), "{spec}: {section}");
+                }
+            }
+            let scheme_case = &warnings[0];
+            assert_eq!(scheme_case.code(), WarningCode::SchemeCase);
+            // Only RFC 1738's and draft-07's §5 say "case-ignore".
+            assert_eq!(
+                scheme_case.message().contains("case-ignore"),
+                matches!(spec, Spec::Rfc1738 | Spec::Draft07),
+                "{spec}: {}",
+                scheme_case.message()
+            );
+        }
+        assert_eq!(
+            WarningCode::NeedlessEscape.rationale(),
+            WarningCode::NeedlessEscape.rationale_in(Spec::Rfc1738)
+        );
+        assert_ne!(
+            WarningCode::NeedlessEscape.rationale_in(Spec::Draft07),
+            WarningCode::NeedlessEscape.rationale_in(Spec::Rfc1738)
+        );
     }
 
     #[test]

@@ -113,7 +113,7 @@ pub fn warnings(
                 .primary_title(warning.message().to_owned())
                 .id(warning.code().name())
                 .element(snippet)
-                .element(Level::NOTE.message(warning.code().rationale()));
+                .element(Level::NOTE.message(warning.code().rationale_in(url.spec())));
             render(group, &format!("{path}:{line}:{column}"), line, color)
         })
         .collect();
