@@ -438,6 +438,17 @@ fn helps_speak_for_the_error_at_hand() {
             "<http://example.com/>",
             "the URL is enclosed in delimiters",
         ),
+        // RFC 4266's selector stops before an escaped CR or LF.
+        (
+            Spec::Rfc3986,
+            "gopher://h/1a%0Db",
+            "a gopher selector holds any octets but tab, LF and CR (RFC 4266 §2.1), and %0D is a CR",
+        ),
+        (
+            Spec::Rfc3986,
+            "gopher://h/1%0a",
+            "a gopher selector holds any octets but tab, LF and CR (RFC 4266 §2.1), and %0a is an LF",
+        ),
         // The ':' typed after the slashes: the suggestion has none.
         (
             Spec::Rfc3986,

@@ -109,7 +109,7 @@ fn kind_help(at: At<'_>) -> Option<String> {
 }
 
 /// The helps of the error's kind, the first that applies said.
-const KIND_HELPS: [Help; 19] = [
+const KIND_HELPS: [Help; 20] = [
     ESCAPE_CUT_SHORT,
     TRAILING_WHITESPACE,
     PORT_LEFT_EMPTY,
@@ -125,6 +125,7 @@ const KIND_HELPS: [Help; 19] = [
     ENDS_AFTER_HOST,
     FTPTYPE_LETTER,
     NNTP_ARTICLE_NUMBER,
+    GOPHER_SELECTOR_CONTROL,
     RESERVED_AS_DATA,
     FRAGMENT_IN_URL,
     UNSAFE_CHARACTER,
@@ -341,6 +342,41 @@ const NNTP_ARTICLE_NUMBER: Help = Help {
             .to_owned()
     },
 };
+
+const GOPHER_SELECTOR_CONTROL: Help = Help {
+    applies: |at| {
+        at.spec == Spec::Rfc3986
+            && at.scheme == Some(Scheme::Gopher)
+            && gopher_control_escape(at).is_some()
+    },
+    message: |at| {
+        let (escape, name) = gopher_control_escape(at).unwrap_or_default();
+        format!(
+            "a gopher selector holds any octets but tab, LF and CR (RFC 4266 §2.1), and {escape} \
+             is {name}: the request to the server ends at CR LF, so no selector sends one"
+        )
+    },
+};
+
+/// The escape of LF or CR where RFC 4266's selector stops (the grammar
+/// then wants the "%09" before a search), and the character's name.
+fn gopher_control_escape(at: At<'_>) -> Option<(&str, &'static str)> {
+    if !at
+        .expected
+        .iter()
+        .any(|item| matches!(item, Expected::Literal(text) if text == "%09"))
+    {
+        return None;
+    }
+    let start = at.before().rfind('%')?;
+    let escape = at.input.get(start..start + 3)?;
+    let name = match escape.as_bytes()[2].to_ascii_uppercase() {
+        b'A' if escape.as_bytes()[1] == b'0' => "an LF",
+        b'D' if escape.as_bytes()[1] == b'0' => "a CR",
+        _ => return None,
+    };
+    (start + 3 > at.offset).then_some((escape, name))
+}
 
 const RESERVED_AS_DATA: Help = Help {
     applies: |at| {
