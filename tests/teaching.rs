@@ -438,6 +438,12 @@ fn helps_speak_for_the_error_at_hand() {
             "<http://example.com/>",
             "the URL is enclosed in delimiters",
         ),
+        // Each specification's own form of mailto.
+        (
+            Spec::Rfc2396,
+            "mailto:John Doe <j@example.com>",
+            "a mailto URL holds the address alone (uri(7): `mailto:email-address`)",
+        ),
         // RFC 4266's selector stops before an escaped CR or LF.
         (
             Spec::Rfc3986,

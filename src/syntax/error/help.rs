@@ -1527,10 +1527,15 @@ const MAILTO_DISPLAY_NAME: Help = Help {
         // escapes them.
         at.scheme == Some(Scheme::Mailto) && (after.contains('<') || after.contains(" ("))
     },
-    message: |_| {
-        "a mailto URL holds the address alone (RFC 1738 §3.5: an `addr-spec`), \
-         without a display name or a comment"
-            .to_owned()
+    message: |at| {
+        let form = match at.spec {
+            Spec::Draft07 => "draft-07 §3.5: an `addr-spec`",
+            Spec::Rfc2396 => "uri(7): `mailto:email-address`",
+            Spec::Rfc1738 | Spec::Rfc3986 => "RFC 1738 §3.5: an `addr-spec`",
+        };
+        format!(
+            "a mailto URL holds the address alone ({form}), without a display name or a comment"
+        )
     },
 };
 
