@@ -343,6 +343,14 @@ fn uri7_forms_narrow_the_generic_syntax() {
         "ldap://h/cn=%22a,b%22",
         "ldap://h/cn=a%2Bsn=b%2Co=x",
         "ldap://ldap.question.com/o=Question%3f,c=US?mail",
+        // RFC 2255's extension types: RFC 2252's oid (a descr, whose
+        // characters include ";", or dotted digits), and "X-" with one.
+        "ldap:///????X-1.2",
+        "ldap:///????x-1.2.3=v,!X-bind",
+        "ldap:///????x-1a",
+        "ldap:///????a;b=v",
+        "ldap:///????a%3Bb",
+        "ldap:///????1.2.3",
     ];
     let refused = [
         ("http:/x", 6),         // no ip_server
@@ -364,6 +372,10 @@ fn uri7_forms_narrow_the_generic_syntax() {
         ("ldap://h/o=x??subtree", 17), // base, one or sub
         ("ldap://h/o=x???cn=x", 15),   // a filter in parentheses
         ("ldap://u@h/", 8),            // no user in ldap
+        // An extension type is an oid: no "." in a descr, none at the end.
+        ("ldap:///????X-1.2a", 17),
+        ("ldap:///????x-1.", 16),
+        ("ldap:///????a.b", 13),
         // RFC 2254: a filter holds a filtercomp, an item an attribute and a
         // filter type, "&" a filter or more; '(' and its escape %28 are no
         // part of a value.
