@@ -160,6 +160,63 @@ fn extract_reads_standard_input_as_dash_and_streams_its_results() {
     assert_eq!(rest.lines().count(), 10_000);
 }
 
+/// `tail -f log | rfc1738 check`: the result of a line comes out while the
+/// writer pauses, before the input ends, with `check`, `fix` and `extract`.
+#[test]
+fn a_line_of_standard_input_is_answered_while_the_input_stays_open() {
+    for (args, line, answer) in [
+        (&["check"][..], "http://h/a\n", "ok http://h/a\n"),
+        (&["fix"][..], "http://h/a b\n", "http://h/a%20b\n"),
+        (
+            &["extract"][..],
+            "see http://h/a\n",
+            "-:1:5: http://h/a (valid)\n",
+        ),
+    ] {
+        let mut child = Process::new(binary())
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(line.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let (sender, first) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            stdout.read_line(&mut line).unwrap();
+            sender.send(line).unwrap();
+        });
+        // A reader that waits for the end of its input would never answer:
+        // fail after a minute rather than hang.
+        let first = first.recv_timeout(std::time::Duration::from_secs(60));
+        drop(stdin);
+        assert_eq!(first.as_deref(), Ok(answer), "{args:?}");
+        assert!(child.wait().unwrap().success(), "{args:?}");
+    }
+}
+
+/// Mail in Latin-1: a byte that is not UTF-8 reads as U+FFFD, and the fix
+/// that would escape U+FFFD's bytes is another URL's.
+#[test]
+fn extract_offers_no_fix_for_bytes_that_are_not_utf8() {
+    let out = rfc1738()
+        .args(["extract", "-"])
+        .write_stdin(&b"see http://h/caf\xe9 now\n"[..])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("help: the text holds bytes that are not UTF-8 here"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("fix:"), "{stdout}");
+    assert!(!stdout.contains("%EF%BF%BD"), "{stdout}");
+}
+
 #[test]
 fn a_long_host_gives_a_short_help_line_that_points_at_the_stray_character() {
     let input = format!("http://{}_/", "a".repeat(100_000));

@@ -90,6 +90,7 @@ pub struct Extracted<'t> {
     alternative: Option<String>,
     fragment: Option<String>,
     error: Option<ParseError>,
+    replaced: bool,
 }
 
 impl<'t> Extracted<'t> {
@@ -215,6 +216,28 @@ impl<'t> Extracted<'t> {
     pub fn error(&self) -> Option<&ParseError> {
         self.error.as_ref()
     }
+
+    /// Whether the URL's text holds U+FFFD in place of bytes of the input
+    /// that are not UTF-8 ([`extract_from_reader`] reads bytes; [`extract`]
+    /// reads text, where nothing is replaced). Then the error's help and
+    /// fix speak of U+FFFD, not of the bytes that were there.
+    ///
+    /// ```
+    /// use rfc1738::{ExtractOptions, extract_from_reader};
+    ///
+    /// let mut replaced = Vec::new();
+    /// extract_from_reader(&b"see http://h/caf\xe9 and http://h/a"[..], &ExtractOptions::default(), |found| {
+    ///     replaced.push((found.url().to_owned(), found.replaced_bytes()));
+    ///     Ok(())
+    /// })?;
+    /// assert_eq!(replaced, [("http://h/caf\u{FFFD}".into(), true), ("http://h/a".into(), false)]);
+    /// assert!(!rfc1738::extract("http://h/\u{FFFD}", &Default::default())[0].replaced_bytes());
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    #[must_use]
+    pub fn replaced_bytes(&self) -> bool {
+        self.replaced
+    }
 }
 
 /// Every URL in `text`, in order: in `<URL:...>` and `<...>` (whitespace and
@@ -276,9 +299,12 @@ pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>
 /// are not UTF-8 read as U+FFFD, as in `String::from_utf8_lossy`.
 ///
 /// The text is cut after whitespace where no URL can go on (no wrapper is
-/// open, no `scheme://` waits for its host on the next line), so memory
-/// holds one piece of about 64 KiB, or more where such a place is further
-/// off: an unclosed `<URL:` wrapper, or a long run without whitespace.
+/// open, no `scheme://` waits for its host on the next line), after each
+/// read of `reader`, so memory holds about what one read gives (64 KiB for
+/// a file), or more where such a place is further off: an unclosed `<URL:`
+/// wrapper, or a long run without whitespace. The URLs of what a read gave
+/// are found before the next read, which may wait for its writer (`tail -f
+/// log | rfc1738 extract`).
 ///
 /// # Errors
 ///
@@ -301,12 +327,11 @@ pub fn extract_from_reader<R: BufRead>(
     options: &ExtractOptions,
     mut each: impl FnMut(&Extracted<'_>) -> io::Result<()>,
 ) -> io::Result<()> {
-    const PIECE: usize = 64 * 1024;
     let mut pending: Vec<u8> = Vec::new();
     let mut base = Base::default();
     // A cut is looked for again only when the text held has doubled since
-    // the last look found none, so that looking stays linear.
-    let mut look_at = PIECE;
+    // the last look, so that looking stays linear.
+    let mut look_at = 0;
     loop {
         let read = match reader.fill_buf() {
             Ok(read) => read,
@@ -327,7 +352,7 @@ pub fn extract_from_reader<R: BufRead>(
             }
             base = extract_piece(&pending[..cut], base, options, &mut each)?;
             pending.drain(..cut);
-            look_at = (pending.len() * 2).max(PIECE);
+            look_at = pending.len() * 2;
         }
     }
     extract_piece(&pending, base, options, &mut each)?;
@@ -354,7 +379,11 @@ fn extract_piece(
     each: &mut impl FnMut(&Extracted<'_>) -> io::Result<()>,
 ) -> io::Result<Base> {
     let text = String::from_utf8_lossy(piece);
+    // A U+FFFD of text that was not all UTF-8 is taken to stand for bytes
+    // that were not: the text alone cannot tell it from one written as such.
+    let lossy = matches!(text, std::borrow::Cow::Owned(_));
     for mut found in extract(&text, options) {
+        found.replaced = lossy && found.url.contains(char::REPLACEMENT_CHARACTER);
         if found.line == 1 {
             found.column += base.column;
         }
@@ -910,6 +939,7 @@ fn finish<'t>(
         alternative,
         fragment,
         error,
+        replaced: false,
     }
 }
 

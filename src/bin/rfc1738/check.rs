@@ -57,6 +57,18 @@ struct Line {
     too_long: Option<u64>,
 }
 
+/// A buffered input that can tell whether it holds unread bytes: once it
+/// holds none, the next read of standard input may wait for its writer.
+trait Source: BufRead + Send {
+    fn drained(&self) -> bool;
+}
+
+impl<R: io::Read + Send> Source for BufReader<R> {
+    fn drained(&self) -> bool {
+        self.buffer().is_empty()
+    }
+}
+
 /// The inputs in order: the arguments, then each file; standard input when
 /// there are neither.
 struct Inputs {
@@ -65,7 +77,7 @@ struct Inputs {
     arguments: std::vec::IntoIter<OsString>,
     argument_number: usize,
     files: std::vec::IntoIter<PathBuf>,
-    reader: Option<(usize, Box<dyn BufRead + Send>, usize)>,
+    reader: Option<(usize, Box<dyn Source>, usize)>,
     stdin_pending: bool,
     max_line_bytes: usize,
 }
@@ -99,7 +111,7 @@ impl Inputs {
         loop {
             if let Some((source, reader, number)) = &mut self.reader {
                 let mut bytes = Vec::new();
-                let read = match read_line_within(reader, self.max_line_bytes, &mut bytes) {
+                let read = match read_line_within(&mut **reader, self.max_line_bytes, &mut bytes) {
                     Ok(read) => read,
                     Err(error) => {
                         // Reported, and the run goes on with the next file
@@ -129,47 +141,75 @@ impl Inputs {
                 }
                 self.reader = None;
             }
-            let (name, reader): (String, Box<dyn BufRead + Send>) =
-                if let Some(path) = self.files.next() {
-                    if path.as_os_str() == "-" {
-                        self.names.push(Some("-".to_owned()));
-                        self.reader = Some((
-                            self.names.len() - 1,
-                            Box::new(BufReader::new(io::stdin())),
-                            0,
-                        ));
+            let (name, reader): (String, Box<dyn Source>) = if let Some(path) = self.files.next() {
+                if path.as_os_str() == "-" {
+                    self.names.push(Some("-".to_owned()));
+                    self.reader = Some((
+                        self.names.len() - 1,
+                        Box::new(BufReader::new(io::stdin())),
+                        0,
+                    ));
+                    continue;
+                }
+                let file = match File::open(&path) {
+                    Ok(file) => file,
+                    Err(error) => {
+                        crate::exit::io_error(&format!("{}: {error}", path.display()));
                         continue;
                     }
-                    let file = match File::open(&path) {
-                        Ok(file) => file,
-                        Err(error) => {
-                            crate::exit::io_error(&format!("{}: {error}", path.display()));
-                            continue;
-                        }
-                    };
-                    (
-                        path.display().to_string(),
-                        Box::new(BufReader::with_capacity(1 << 16, file)),
-                    )
-                } else if std::mem::take(&mut self.stdin_pending) {
-                    (
-                        "-".to_owned(),
-                        Box::new(BufReader::with_capacity(1 << 16, io::stdin())),
-                    )
-                } else {
-                    return Ok(None);
                 };
+                (
+                    path.display().to_string(),
+                    Box::new(BufReader::with_capacity(1 << 16, file)),
+                )
+            } else if std::mem::take(&mut self.stdin_pending) {
+                (
+                    "-".to_owned(),
+                    Box::new(BufReader::with_capacity(1 << 16, io::stdin())),
+                )
+            } else {
+                return Ok(None);
+            };
             self.names.push(Some(name));
             self.reader = Some((self.names.len() - 1, reader, 0));
         }
     }
 
+    /// Whether standard input is read now or later: its next read may wait
+    /// for its writer (`tail -f log | rfc1738 check`).
+    fn may_read_stdin(&self) -> bool {
+        self.stdin_pending
+            || self.reading_stdin()
+            || self
+                .files
+                .as_slice()
+                .iter()
+                .any(|path| path.as_os_str() == "-")
+    }
+
+    fn reading_stdin(&self) -> bool {
+        self.reader
+            .as_ref()
+            .is_some_and(|(source, _, _)| self.names[*source].as_deref() == Some("-"))
+    }
+
     /// Up to a chunk of non-blank lines; an empty chunk at the end. Blank
-    /// lines are counted, not checked.
+    /// lines are counted, not checked. A chunk of standard input also ends
+    /// where the lines read so far end, so that its results come out while
+    /// its writer pauses.
     fn next_chunk(&mut self, blank: &mut u64) -> io::Result<Vec<Line>> {
         let mut chunk = Vec::with_capacity(CHUNK_LINES);
         let mut bytes = 0;
         while chunk.len() < CHUNK_LINES && bytes < CHUNK_BYTES {
+            if !chunk.is_empty()
+                && self.reading_stdin()
+                && self
+                    .reader
+                    .as_ref()
+                    .is_some_and(|(_, reader, _)| reader.drained())
+            {
+                break;
+            }
             match self.next_line()? {
                 None => break,
                 // A line of whitespace alone is a blank line.
@@ -195,7 +235,7 @@ impl Inputs {
 /// read (0 at the end of the input), and the length of the line without its
 /// "\n" or "\r\n".
 fn read_line_within(
-    reader: &mut dyn BufRead,
+    reader: &mut (impl BufRead + ?Sized),
     max: usize,
     bytes: &mut Vec<u8>,
 ) -> io::Result<(u64, u64)> {
@@ -601,7 +641,9 @@ impl Summary {
             timing.urls_per_second,
             timing.megabytes_per_second,
         );
-        out.push_str(&format!("  by scheme: {}\n", join(&self.by_scheme)));
+        if !self.by_scheme.is_empty() {
+            out.push_str(&format!("  by scheme: {}\n", join(&self.by_scheme)));
+        }
         if self.by_scheme.iter().any(|(key, _)| key == OTHER) {
             out.push_str(&format!(
                 "  {OTHER}: invalid inputs of no known scheme (the generic form, or no scheme at all)\n"
@@ -621,6 +663,41 @@ impl Summary {
         }
         out
     }
+}
+
+/// Writes a chunk's results in order, and counts them.
+fn write_outcomes(
+    outcomes: Vec<Outcome>,
+    out: &mut impl Write,
+    summary: &mut Summary,
+    counts: &mut Counts,
+) -> io::Result<()> {
+    for outcome in outcomes {
+        summary.urls += 1;
+        summary.bytes += outcome.bytes as u64 + 1;
+        if outcome.valid {
+            summary.valid += 1;
+        } else {
+            summary.invalid += 1;
+            crate::exit::saw_invalid();
+        }
+        out.write_all(outcome.output.as_bytes())?;
+        if !outcome.diagnostic.is_empty() {
+            // In order with what came before it on standard output.
+            out.flush()?;
+            io::stderr()
+                .lock()
+                .write_all(outcome.diagnostic.as_bytes())?;
+        }
+        *counts.scheme.entry(outcome.scheme).or_default() += 1;
+        if let Some(rule) = outcome.error_rule {
+            *counts.error_rule.entry(rule).or_default() += 1;
+        }
+        for code in outcome.warning_codes {
+            *counts.warning.entry(code).or_default() += 1;
+        }
+    }
+    Ok(())
 }
 
 /// A progress bar on standard error when it is a terminal; hidden otherwise.
@@ -668,47 +745,37 @@ pub fn run(options: Options) -> io::Result<bool> {
     let mut chunk = inputs.next_chunk(&mut blank)?;
     while !chunk.is_empty() {
         let names = inputs.names.clone();
-        // Read the next chunk while this one is checked.
-        let (next, outcomes) = rayon::join(
-            || inputs.next_chunk(&mut blank),
-            || {
-                chunk
-                    .par_iter()
-                    .map(|line| check_line(line, names[line.source].as_deref(), &options))
-                    .collect::<Vec<Outcome>>()
-            },
-        );
-        for outcome in outcomes {
-            summary.urls += 1;
-            summary.bytes += outcome.bytes as u64 + 1;
-            if outcome.valid {
-                summary.valid += 1;
-            } else {
-                summary.invalid += 1;
-                crate::exit::saw_invalid();
-            }
-            out.write_all(outcome.output.as_bytes())?;
-            if !outcome.diagnostic.is_empty() {
-                // In order with what came before it on standard output.
-                out.flush()?;
-                io::stderr()
-                    .lock()
-                    .write_all(outcome.diagnostic.as_bytes())?;
-            }
-            *counts.scheme.entry(outcome.scheme).or_default() += 1;
-            if let Some(rule) = outcome.error_rule {
-                *counts.error_rule.entry(rule).or_default() += 1;
-            }
-            for code in outcome.warning_codes {
-                *counts.warning.entry(code).or_default() += 1;
-            }
+        let check = || {
+            chunk
+                .par_iter()
+                .map(|line| check_line(line, names[line.source].as_deref(), &options))
+                .collect::<Vec<Outcome>>()
+        };
+        // Read the next chunk while this one is checked, but not from
+        // standard input, whose next lines may wait for its writer while
+        // these results are due.
+        let (next, outcomes) = if inputs.may_read_stdin() {
+            (None, check())
+        } else {
+            let (next, outcomes) = rayon::join(|| inputs.next_chunk(&mut blank), check);
+            (Some(next), outcomes)
+        };
+        // The progress bar stays off the lines while they are written.
+        bar.suspend(|| write_outcomes(outcomes, &mut out, &mut summary, &mut counts))?;
+        if next.is_none() || !bar.is_hidden() {
+            out.flush()?;
         }
         bar.set_position(summary.bytes);
         bar.set_message(format!(
-            "{} URLs, {} invalid",
-            summary.urls, summary.invalid
+            "{} {}, {} invalid",
+            summary.urls,
+            if summary.urls == 1 { "URL" } else { "URLs" },
+            summary.invalid
         ));
-        chunk = next?;
+        chunk = match next {
+            Some(next) => next?,
+            None => inputs.next_chunk(&mut blank)?,
+        };
     }
     bar.finish_and_clear();
     summary.blank_lines = blank;

@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 
-use rfc1738::{Expected, ExtractOptions, Extracted, Url, extract_from_reader};
+use rfc1738::{Expected, ExtractOptions, Extracted, ParseError, Url, extract_from_reader};
 use serde::Serialize;
 
 use crate::args::Format;
@@ -72,6 +72,9 @@ pub fn run(options: &Options) -> io::Result<bool> {
         // out as the text is read, a piece at a time.
         // An error writing the results is the output's, not the file's.
         let mut output_error = None;
+        // What standard input gives comes out as it is found: its next
+        // read may wait for its writer.
+        let streaming = name == "-";
         let mut write_found = |found: &Extracted<'_>| -> io::Result<()> {
             // A URL that parses can still fail on a denied warning (--strict, --deny).
             let denied: Vec<String> = match Url::parse_with(found.url(), options.extract.spec) {
@@ -97,7 +100,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
                         "expected": error.expected().iter().map(Expected::name).collect::<Vec<_>>(),
                         "expected_items": error.expected(),
                         "message": error.message(),
-                        "help": error.help(),
+                        "help": help_of(found, error),
                     })
                 });
                     let record = Record {
@@ -140,11 +143,11 @@ pub fn run(options: &Options) -> io::Result<bool> {
                     )?;
                     // `--verbose` shows them in the diagnostic.
                     if let (false, Some(error)) = (options.verbose, found.error()) {
-                        if let Some(help) = error.help() {
+                        if let Some(help) = help_of(found, error) {
                             writeln!(out, "  help: {help}")?;
                         }
-                        if let Some(fix) = error.fix() {
-                            writeln!(out, "  fix: {}", fix.text())?;
+                        if let Some(fix) = fix_of(found, error) {
+                            writeln!(out, "  fix: {fix}")?;
                         }
                     }
                     if let Some(other) = found.alternative() {
@@ -161,13 +164,28 @@ pub fn run(options: &Options) -> io::Result<bool> {
                             file: Some(&label),
                             line: 1,
                         };
+                        let help = help_of(found, error);
+                        let fix = fix_of(found, error);
+                        let advice = render::Advice {
+                            help: help.as_deref(),
+                            fix: fix.as_deref(),
+                        };
                         writeln!(
                             out,
                             "{}\n",
-                            render::diagnostic(error, found.url(), origin, options.color)
+                            render::advised_diagnostic(
+                                error,
+                                found.url(),
+                                origin,
+                                options.color,
+                                advice
+                            )
                         )?;
                     }
                 }
+            }
+            if streaming {
+                out.flush()?;
             }
             Ok(())
         };
@@ -187,4 +205,28 @@ pub fn run(options: &Options) -> io::Result<bool> {
     }
     out.flush()?;
     Ok(all_valid)
+}
+
+/// What a text's bytes that are not UTF-8 ask of a URL that holds their
+/// U+FFFD: the error's own help would have the U+FFFD escaped.
+const REPLACED_BYTES_HELP: &str = "the text holds bytes that are not UTF-8 here (shown as '\u{FFFD}'), \
+     which no URL holds: write each as an escape of its value (the byte 0xE9, 'é' in Latin-1, as %E9)";
+
+/// The help of a found URL's error.
+fn help_of(found: &Extracted<'_>, error: &ParseError) -> Option<String> {
+    if found.replaced_bytes() {
+        Some(REPLACED_BYTES_HELP.to_owned())
+    } else {
+        error.help().map(str::to_owned)
+    }
+}
+
+/// The fix of a found URL's error: none where the URL holds U+FFFD for
+/// bytes that were not UTF-8, whose escapes would be another URL's.
+fn fix_of(found: &Extracted<'_>, error: &ParseError) -> Option<String> {
+    if found.replaced_bytes() {
+        None
+    } else {
+        error.fix().map(|fix| fix.text().to_owned())
+    }
 }

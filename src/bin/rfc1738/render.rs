@@ -42,6 +42,27 @@ fn excerpt(text: &str, span: std::ops::Range<usize>) -> Excerpt {
 /// quoting the BNF and the section, a help line, and the fix where there is
 /// one.
 pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: bool) -> String {
+    let advice = Advice {
+        help: error.help(),
+        fix: error.fix().map(|fix| fix.text()),
+    };
+    advised_diagnostic(error, text, origin, color, advice)
+}
+
+/// The help and fix lines of a diagnostic.
+pub struct Advice<'a> {
+    pub help: Option<&'a str>,
+    pub fix: Option<&'a str>,
+}
+
+/// [`diagnostic`] with advice of the caller's in place of the error's own.
+pub fn advised_diagnostic(
+    error: &ParseError,
+    text: &str,
+    origin: Origin<'_>,
+    color: bool,
+    advice: Advice<'_>,
+) -> String {
     let excerpt = excerpt(text, error.offset()..error.offset() + 1);
     let noun = if matches!(error.spec(), Spec::Rfc2396 | Spec::Rfc3986) {
         "URI"
@@ -76,12 +97,12 @@ pub fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, color: boo
     for note in notes(error) {
         group = group.element(Level::NOTE.message(note));
     }
-    if let Some(help) = error.help() {
+    if let Some(help) = advice.help {
         group = group.element(Level::HELP.message(help));
     }
     // The checked rewrite, as `rfc1738 fix` prints it.
-    if let Some(fix) = error.fix() {
-        group = group.element(Level::HELP.with_name("fix").message(fix.text()));
+    if let Some(fix) = advice.fix {
+        group = group.element(Level::HELP.with_name("fix").message(fix));
     }
     render(group, &location, line, color)
 }
