@@ -54,6 +54,23 @@ pub struct SpecArg {
     pub spec: Option<Spec>,
 }
 
+/// `resolve --spec`: the generic syntax's specifications alone.
+#[derive(Args, Clone, Default)]
+pub struct ResolveSpecArg {
+    /// The generic syntax to resolve by: rfc2396 (the default) or rfc3986.
+    #[arg(long, ignore_case = true, value_parser = spec_parser_of(&[Spec::Rfc2396, Spec::Rfc3986]))]
+    pub spec: Option<Spec>,
+}
+
+/// `gen --spec`: the specifications that `gen` writes URLs for.
+#[derive(Args, Clone, Default)]
+pub struct GenSpecArg {
+    /// The specification the URLs conform to (or, with --invalid, miss):
+    /// rfc1738 (the default), draft07 or rfc3986.
+    #[arg(long, ignore_case = true, value_parser = spec_parser_of(&[Spec::Rfc1738, Spec::Draft07, Spec::Rfc3986]))]
+    pub spec: Option<Spec>,
+}
+
 /// `--format`.
 #[derive(Args, Clone, Default)]
 pub struct FormatArg {
@@ -276,7 +293,7 @@ pub struct ExplainArgs {
 #[derive(Args)]
 pub struct ResolveArgs {
     #[command(flatten)]
-    pub spec: SpecArg,
+    pub spec: ResolveSpecArg,
     #[command(flatten)]
     pub format: FormatArg,
     #[command(flatten)]
@@ -309,7 +326,7 @@ pub struct ExtractArgs {
 #[derive(Args)]
 pub struct GenArgs {
     #[command(flatten)]
-    pub spec: SpecArg,
+    pub spec: GenSpecArg,
     #[command(flatten)]
     pub format: FormatArg,
     /// The scheme: one of the known ones, or `generic`; all in turn without it.
@@ -345,7 +362,13 @@ pub enum Color {
 
 /// `--spec`: the names of `Spec::ALL`, read by the library's own `FromStr`.
 fn spec_parser() -> impl TypedValueParser<Value = Spec> {
-    PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())
+    spec_parser_of(&Spec::ALL)
+}
+
+/// `--spec` of a subcommand that takes only `specs`.
+fn spec_parser_of(specs: &[Spec]) -> impl TypedValueParser<Value = Spec> + use<> {
+    let names: Vec<&'static str> = specs.iter().map(|spec| spec.name()).collect();
+    PossibleValuesParser::new(names).try_map(|name| name.parse::<Spec>())
 }
 
 /// `gen --scheme`: a known scheme's name, or `generic`.

@@ -164,13 +164,17 @@ fn fix_options(args: FixArgs, mut before: BeforeSubcommand) -> Result<check::Opt
     })
 }
 
-/// `explain`: every option, from either place.
+/// `explain`: every option, from either place; `--reference` as `check`
+/// takes it.
 fn explain_options(
     args: ExplainArgs,
     before: BeforeSubcommand,
 ) -> Result<explain::Options, UsageError> {
     let checking = before.checking(args.checking);
     needs_generic_syntax(args.reference, checking.spec)?;
+    if args.reference && checking.lints.given() {
+        return Err(UsageError::ReferenceHasNoLints);
+    }
     Ok(explain::Options {
         spec: checking.spec,
         format: checking.format,
@@ -193,7 +197,9 @@ fn resolve_options(
     args: ResolveArgs,
     mut before: BeforeSubcommand,
 ) -> Result<resolve::Options, UsageError> {
-    let spec = before.spec(args.spec);
+    let spec = before.spec(SpecArg {
+        spec: args.spec.spec,
+    });
     let format = before.format(args.format);
     let color = before.color(args.color);
     before.refuse_rest("resolve")?;
@@ -233,7 +239,11 @@ fn gen_options(
     args: GenArgs,
     mut before: BeforeSubcommand,
 ) -> Result<generate::Options, UsageError> {
-    let spec = before.spec(args.spec).unwrap_or(Spec::Rfc1738);
+    let spec = before
+        .spec(SpecArg {
+            spec: args.spec.spec,
+        })
+        .unwrap_or(Spec::Rfc1738);
     let format = before.format(args.format);
     before.refuse_rest("gen")?;
     if spec == Spec::Rfc2396 {
@@ -459,21 +469,29 @@ mod tests {
             refused(&["--strict", "check", "--spec", "rfc2396", "--reference", "x"]),
             UsageError::ReferenceHasNoLints.to_string()
         );
-        assert!(
-            lowered(&[
+        assert_eq!(
+            refused(&[
                 "--strict",
                 "explain",
                 "--spec",
                 "rfc2396",
                 "--reference",
                 "x"
-            ])
-            .is_ok()
+            ]),
+            UsageError::ReferenceHasNoLints.to_string()
         );
+        assert!(lowered(&["explain", "--spec", "rfc3986", "--reference", "x"]).is_ok());
         assert_eq!(
-            refused(&["resolve", "--spec", "draft07", "http://a/b", "c"]),
+            refused(&["--spec", "draft07", "resolve", "http://a/b", "c"]),
             UsageError::ResolveNeedsGenericSyntax.to_string()
         );
+        // After the subcommand's name, its own `--spec` offers only these.
+        for words in [
+            ["resolve", "--spec", "draft07", "http://a/b", "c"],
+            ["gen", "--spec", "rfc2396", "--count", "1"],
+        ] {
+            assert!(Cli::try_parse_from(["rfc1738"].iter().chain(&words)).is_err());
+        }
         let Ok(Run::Resolve(options)) = lowered(&["resolve", "http://a/b", "c"]) else {
             panic!("a resolve");
         };
