@@ -188,7 +188,7 @@ pub fn expected_names(expected: &[Expected]) -> String {
         })
         .collect();
     match names.as_slice() {
-        [] => "nothing more".to_owned(),
+        [] => "something else".to_owned(),
         [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
         _ => names.concat(),
     }
@@ -205,7 +205,7 @@ pub fn expected_list(expected: &[Expected]) -> String {
         })
         .collect();
     match words.as_slice() {
-        [] => "nothing more".to_owned(),
+        [] => "something else".to_owned(),
         [one] => one.clone(),
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }

@@ -259,7 +259,13 @@ const DRAFT07_FILE_WITHOUT_HOST: Help = Help {
 };
 
 const NO_SCHEME: Help = Help {
-    applies: |at| at.scheme.is_none() && at.wants(Node::scheme) && !at.input.contains(':'),
+    // A reference needs no scheme.
+    applies: |at| {
+        at.judged == Judged::Url
+            && at.scheme.is_none()
+            && at.wants(Node::scheme)
+            && !at.input.contains(':')
+    },
     message: |at| {
         match at.spec {
             Spec::Rfc2396 => {

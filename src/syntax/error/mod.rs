@@ -559,7 +559,8 @@ fn write_expected(items: &[Expected], spec: Spec, out: &mut impl fmt::Write) -> 
     }
     out.write_str("expected ")?;
     match said.as_slice() {
-        [] => out.write_str("nothing more"),
+        // pest's record can hold no token at its furthest position.
+        [] => out.write_str("something else"),
         [init @ .., last] => {
             for (i, item) in init.iter().enumerate() {
                 if i > 0 {
