@@ -199,6 +199,28 @@ fn a_line_of_standard_input_is_answered_while_the_input_stays_open() {
     }
 }
 
+/// `check -q` answers as `grep -q` does: the first invalid URL settles the
+/// status, while the input is still open.
+#[test]
+fn quiet_check_ends_at_the_first_invalid_url() {
+    let mut child = Process::new(binary())
+        .args(["check", "-q"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"http://h/a\nftp://h:/a\n").unwrap();
+    stdin.flush().unwrap();
+    let (sender, status) = std::sync::mpsc::channel();
+    std::thread::spawn(move || sender.send(child.wait_with_output().unwrap()));
+    let output = status.recv_timeout(std::time::Duration::from_secs(60));
+    drop(stdin);
+    let output = output.expect("check -q ends before its input does");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+}
+
 /// Mail in Latin-1: a byte that is not UTF-8 reads as U+FFFD, and the fix
 /// that would escape U+FFFD's bytes is another URL's.
 #[test]

@@ -218,7 +218,8 @@ pub struct CheckArgs {
     #[arg(long = "file", short = 'f', value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
     pub files: Vec<PathBuf>,
     /// Print nothing per URL, as `grep -q` does: the exit status says
-    /// whether all are valid (and --summary still prints).
+    /// whether all are valid, and the first invalid one ends the run
+    /// (with --summary, every URL is checked and counted).
     #[arg(long, short, conflicts_with = "failures")]
     pub quiet: bool,
     /// Print only the URLs that fail, with their diagnostics.

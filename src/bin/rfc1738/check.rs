@@ -772,6 +772,11 @@ pub fn run(options: Options) -> io::Result<bool> {
             if summary.urls == 1 { "URL" } else { "URLs" },
             summary.invalid
         ));
+        // `--quiet` answers as `grep -q` does: the first failure settles the
+        // exit status, and no count is asked for.
+        if options.quiet && !options.summary && summary.invalid > 0 {
+            break;
+        }
         chunk = match next {
             Some(next) => next?,
             None => inputs.next_chunk(&mut blank)?,
