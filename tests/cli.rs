@@ -706,6 +706,24 @@ fn extract_lists_the_urls_of_a_document_with_their_place_and_verdict() {
     );
 }
 
+/// An invalid URL's error in `extract --format json` holds what `check`'s
+/// does: the fix and the other specifications that take it.
+#[test]
+fn extract_json_gives_an_error_s_fix_and_valid_under() {
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["extract", "--format", "json"])
+            .write_stdin("see http://h/~x today\n"),
+    );
+    assert_eq!(code, Some(1));
+    let lines = json_lines(&stdout);
+    assert_eq!(lines[0]["error"]["fix"], "http://h/%7Ex");
+    assert_eq!(
+        lines[0]["error"]["valid_under"],
+        serde_json::json!(["draft07", "rfc2396", "rfc3986"])
+    );
+}
+
 #[test]
 fn extract_json_has_one_object_per_url() {
     let (code, stdout) = stdout_of(

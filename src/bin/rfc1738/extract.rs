@@ -101,6 +101,8 @@ pub fn run(options: &Options) -> io::Result<bool> {
                         "expected_items": error.expected(),
                         "message": error.message(),
                         "help": help_of(found, error),
+                        "fix": fix_of(found, error),
+                        "valid_under": error.valid_under(),
                     })
                 });
                     let record = Record {
