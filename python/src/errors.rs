@@ -86,6 +86,22 @@ pub(crate) fn parse_error_value<'py>(
     class.call((error.to_string(),), Some(&fields(py, error, input)?))
 }
 
+/// [`parse_error_value`] with the caller's help and fix in place of the
+/// error's own (`Extracted::help`, `Extracted::fix`).
+pub(crate) fn parse_error_advised<'py>(
+    py: Python<'py>,
+    error: &ParseError,
+    input: &[u8],
+    help: Option<&str>,
+    fix: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let class = class(py, &PARSE_ERROR, "ParseError")?;
+    let fields = fields(py, error, input)?;
+    fields.set_item("help", help)?;
+    fields.set_item("fix", fix)?;
+    class.call((error.to_string(),), Some(&fields))
+}
+
 fn simple(
     py: Python<'_>,
     cell: &'static PyOnceLock<Py<PyType>>,

@@ -219,9 +219,17 @@ fn extract<'py>(
         any_scheme,
     };
     let input = Input::from(text, "text")?;
-    // Bytes that are not UTF-8 read as U+FFFD, as `rfc1738 extract` reads them.
-    let text = String::from_utf8_lossy(input.bytes());
-    let found = py.detach(|| rfc1738::extract(&text, &options));
+    // Bytes that are not UTF-8 read as U+FFFD, as `rfc1738 extract` reads
+    // them, with no fix that would escape the U+FFFD.
+    let found = py.detach(|| {
+        let mut found = Vec::new();
+        rfc1738::extract_from_reader(input.bytes(), &options, |url| {
+            found.push(record::Found::of(url));
+            Ok(())
+        })
+        .map(|()| found)
+    });
+    let found = found.map_err(|error| PyValueError::new_err(error.to_string()))?;
     record::extracted(py, &found)
 }
 

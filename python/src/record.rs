@@ -4,9 +4,9 @@
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use rfc1738::{Extracted, Spec, Url, Warning};
+use rfc1738::{Extracted, ParseError, Spec, Url, Warning};
 
-use crate::errors::parse_error_value;
+use crate::errors::{parse_error_advised, parse_error_value};
 
 /// The scheme a valid URL is counted under: its known scheme, or the generic
 /// scheme's name in lower case (`render::scheme_key`).
@@ -57,28 +57,66 @@ pub(crate) fn warnings<'py>(py: Python<'py>, found: &[Warning]) -> PyResult<Boun
     Ok(list)
 }
 
+/// A URL found in text, held apart from the text (which a reading of bytes
+/// does not keep), with its error's advice as [`Extracted`] gives it.
+pub(crate) struct Found {
+    url: String,
+    raw: String,
+    span: std::ops::Range<usize>,
+    line: usize,
+    column: usize,
+    delimiter: &'static str,
+    alternative: Option<String>,
+    fragment: Option<String>,
+    error: Option<ParseError>,
+    help: Option<String>,
+    fix: Option<String>,
+}
+
+impl Found {
+    pub(crate) fn of(found: &Extracted<'_>) -> Found {
+        Found {
+            url: found.url().to_owned(),
+            raw: found.raw().to_owned(),
+            span: found.span(),
+            line: found.line(),
+            column: found.column(),
+            delimiter: found.delimiter().name(),
+            alternative: found.alternative().map(str::to_owned),
+            fragment: found.fragment().map(str::to_owned),
+            error: found.error().cloned(),
+            help: found.help(),
+            fix: found.fix().map(|fix| fix.text().to_owned()),
+        }
+    }
+}
+
 /// Each URL found in text as a dict.
-pub(crate) fn extracted<'py>(
-    py: Python<'py>,
-    found: &[Extracted<'_>],
-) -> PyResult<Bound<'py, PyList>> {
+pub(crate) fn extracted<'py>(py: Python<'py>, found: &[Found]) -> PyResult<Bound<'py, PyList>> {
     let list = PyList::empty(py);
     for url in found {
         let record = PyDict::new(py);
-        record.set_item("url", url.url())?;
-        record.set_item("raw", url.raw())?;
-        record.set_item("start", url.span().start)?;
-        record.set_item("end", url.span().end)?;
-        record.set_item("line", url.line())?;
-        record.set_item("column", url.column())?;
-        record.set_item("delimiter", url.delimiter().name())?;
-        record.set_item("alternative", url.alternative())?;
-        record.set_item("fragment", url.fragment())?;
-        record.set_item("valid", url.is_valid())?;
-        match url.error() {
-            Some(error) => {
-                record.set_item("error", parse_error_value(py, error, url.url().as_bytes())?)?
-            }
+        record.set_item("url", &url.url)?;
+        record.set_item("raw", &url.raw)?;
+        record.set_item("start", url.span.start)?;
+        record.set_item("end", url.span.end)?;
+        record.set_item("line", url.line)?;
+        record.set_item("column", url.column)?;
+        record.set_item("delimiter", url.delimiter)?;
+        record.set_item("alternative", url.alternative.as_deref())?;
+        record.set_item("fragment", url.fragment.as_deref())?;
+        record.set_item("valid", url.error.is_none())?;
+        match &url.error {
+            Some(error) => record.set_item(
+                "error",
+                parse_error_advised(
+                    py,
+                    error,
+                    url.url.as_bytes(),
+                    url.help.as_deref(),
+                    url.fix.as_deref(),
+                )?,
+            )?,
             None => record.set_item("error", py.None())?,
         }
         list.append(record)?;

@@ -230,6 +230,16 @@ def test_extract() -> None:
     assert found[2].error is not None and found[2].error.offset == 8
 
 
+def test_extract_offers_no_fix_for_bytes_that_are_not_utf8() -> None:
+    # Latin-1 mail: 0xE9 reads as U+FFFD, whose escapes would be another URL.
+    (latin1,) = rfc1738.extract(b"see http://h/caf\xe9 now")
+    assert latin1.url == "http://h/caf\ufffd" and latin1.error is not None
+    assert latin1.error.fix is None
+    assert latin1.error.help is not None and latin1.error.help.startswith("the text holds bytes that are not UTF-8")
+    (tilde,) = rfc1738.extract(b"see http://h/~x now")
+    assert tilde.error is not None and tilde.error.fix == "http://h/%7Ex"
+
+
 # -------------------------------------------------------------------------
 # Input that is no URL
 

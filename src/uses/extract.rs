@@ -6,6 +6,7 @@ use std::ops::Range;
 
 use crate::syntax::charclass;
 use crate::syntax::error::ParseError;
+use crate::syntax::fix::Fix;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
 
@@ -237,6 +238,53 @@ impl<'t> Extracted<'t> {
     #[must_use]
     pub fn replaced_bytes(&self) -> bool {
         self.replaced
+    }
+
+    /// The help of the URL's error: the error's own, or, where the URL
+    /// holds U+FFFD for bytes that were not UTF-8
+    /// ([`Extracted::replaced_bytes`]), what such bytes ask of a URL.
+    ///
+    /// ```
+    /// use rfc1738::{ExtractOptions, extract_from_reader};
+    ///
+    /// extract_from_reader(&b"see http://h/caf\xe9 now"[..], &ExtractOptions::default(), |found| {
+    ///     assert!(found.help().unwrap().starts_with("the text holds bytes that are not UTF-8"));
+    ///     assert!(found.fix().is_none());
+    ///     Ok(())
+    /// })?;
+    /// let found = &rfc1738::extract("see http://h/a b", &Default::default())[0];
+    /// assert_eq!(found.help(), None);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    #[must_use]
+    pub fn help(&self) -> Option<String> {
+        let error = self.error.as_ref()?;
+        if self.replaced {
+            Some(
+                "the text holds bytes that are not UTF-8 here (shown as '\u{FFFD}'), which no URL \
+                 holds: write each as an escape of its value (the byte 0xE9, 'é' in Latin-1, as %E9)"
+                    .to_owned(),
+            )
+        } else {
+            error.help().map(str::to_owned)
+        }
+    }
+
+    /// The fix of the URL's error: none where the URL holds U+FFFD for bytes
+    /// that were not UTF-8 ([`Extracted::replaced_bytes`]), whose escapes
+    /// would make another URL.
+    ///
+    /// ```
+    /// let found = &rfc1738::extract("see http://h/~x now", &Default::default())[0];
+    /// assert_eq!(found.fix().unwrap().text(), "http://h/%7Ex");
+    /// ```
+    #[must_use]
+    pub fn fix(&self) -> Option<&Fix> {
+        if self.replaced {
+            None
+        } else {
+            self.error.as_ref()?.fix()
+        }
     }
 }
 

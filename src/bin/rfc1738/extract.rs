@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 
-use rfc1738::{Expected, ExtractOptions, Extracted, ParseError, Url, extract_from_reader};
+use rfc1738::{Expected, ExtractOptions, Extracted, Url, extract_from_reader};
 use serde::Serialize;
 
 use crate::args::Format;
@@ -95,15 +95,19 @@ pub fn run(options: &Options) -> io::Result<bool> {
             match options.format {
                 Format::Json => {
                     let error = found.error().map(|error| {
-                    serde_json::json!({
+                    let mut object = serde_json::json!({
                         "offset": error.offset(),
                         "expected": error.expected().iter().map(Expected::name).collect::<Vec<_>>(),
                         "expected_items": error.expected(),
                         "message": error.message(),
-                        "help": help_of(found, error),
-                        "fix": fix_of(found, error),
+                        "help": found.help(),
                         "valid_under": error.valid_under(),
-                    })
+                    });
+                    // As in check's JSON: a fix where there is one.
+                    if let Some(fix) = found.fix() {
+                        object["fix"] = fix.text().into();
+                    }
+                    object
                 });
                     let record = Record {
                         file: &name,
@@ -144,12 +148,12 @@ pub fn run(options: &Options) -> io::Result<bool> {
                         found.url()
                     )?;
                     // `--verbose` shows them in the diagnostic.
-                    if let (false, Some(error)) = (options.verbose, found.error()) {
-                        if let Some(help) = help_of(found, error) {
+                    if !options.verbose {
+                        if let Some(help) = found.help() {
                             writeln!(out, "  help: {help}")?;
                         }
-                        if let Some(fix) = fix_of(found, error) {
-                            writeln!(out, "  fix: {fix}")?;
+                        if let Some(fix) = found.fix() {
+                            writeln!(out, "  fix: {}", fix.text())?;
                         }
                     }
                     if let Some(other) = found.alternative() {
@@ -166,11 +170,10 @@ pub fn run(options: &Options) -> io::Result<bool> {
                             file: Some(&label),
                             line: 1,
                         };
-                        let help = help_of(found, error);
-                        let fix = fix_of(found, error);
+                        let help = found.help();
                         let advice = render::Advice {
                             help: help.as_deref(),
-                            fix: fix.as_deref(),
+                            fix: found.fix().map(|fix| fix.text()),
                         };
                         writeln!(
                             out,
@@ -207,28 +210,4 @@ pub fn run(options: &Options) -> io::Result<bool> {
     }
     out.flush()?;
     Ok(all_valid)
-}
-
-/// What a text's bytes that are not UTF-8 ask of a URL that holds their
-/// U+FFFD: the error's own help would have the U+FFFD escaped.
-const REPLACED_BYTES_HELP: &str = "the text holds bytes that are not UTF-8 here (shown as '\u{FFFD}'), \
-     which no URL holds: write each as an escape of its value (the byte 0xE9, 'é' in Latin-1, as %E9)";
-
-/// The help of a found URL's error.
-fn help_of(found: &Extracted<'_>, error: &ParseError) -> Option<String> {
-    if found.replaced_bytes() {
-        Some(REPLACED_BYTES_HELP.to_owned())
-    } else {
-        error.help().map(str::to_owned)
-    }
-}
-
-/// The fix of a found URL's error: none where the URL holds U+FFFD for
-/// bytes that were not UTF-8, whose escapes would be another URL's.
-fn fix_of(found: &Extracted<'_>, error: &ParseError) -> Option<String> {
-    if found.replaced_bytes() {
-        None
-    } else {
-        error.fix().map(|fix| fix.text().to_owned())
-    }
 }
