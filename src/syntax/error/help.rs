@@ -376,9 +376,12 @@ fn gopher_control_escape(at: At<'_>) -> Option<(&str, &'static str)> {
     }
     let start = at.before().rfind('%')?;
     let escape = at.input.get(start..start + 3)?;
-    let name = match escape.as_bytes()[2].to_ascii_uppercase() {
-        b'A' if escape.as_bytes()[1] == b'0' => "an LF",
-        b'D' if escape.as_bytes()[1] == b'0' => "a CR",
+    let name = match (
+        escape.as_bytes()[1],
+        escape.as_bytes()[2].to_ascii_uppercase(),
+    ) {
+        (b'0', b'A') => "an LF",
+        (b'0', b'D') => "a CR",
         _ => return None,
     };
     (start + 3 > at.offset).then_some((escape, name))
@@ -1226,7 +1229,8 @@ const CHARACTER_IN_SCHEME: Help = Help {
 /// where the error is at a character that no scheme name holds, after the
 /// start of a name and before the ':' that ends it (`ht tp://`, `ht_tp://`).
 fn scheme_interrupted(at: At<'_>) -> Option<(&str, char)> {
-    let is_scheme_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
+    // RFC 1738's `scheme` class, in either case.
+    let is_scheme_byte = |b: u8| crate::syntax::charclass::scheme_char(b.to_ascii_lowercase());
     let c = at
         .found_char()
         .filter(|&c| c != ':' && !c.is_ascii_alphanumeric())?;
