@@ -74,6 +74,47 @@ fn diagnostics_name_the_file_and_line() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// An argument is named by its place on the command line, a `-` (standard
+/// input, read after the arguments) counted.
+#[test]
+fn an_argument_is_numbered_by_its_place_past_a_dash() {
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "http://h/~1", "-", "http://h/~3"])
+            .write_stdin("http://h/~s\n"),
+    );
+    assert_eq!(code, Some(1));
+    let places: Vec<&str> = stdout
+        .lines()
+        .filter(|line| line.contains(" --> "))
+        .collect();
+    assert_eq!(
+        places,
+        [
+            " --> <argument 1>:1:10",
+            " --> <argument 3>:1:10",
+            " --> <stdin>:1:10"
+        ]
+    );
+    let (_, stdout) = stdout_of(
+        rfc1738()
+            .args(["fix", "--format", "json", "http://h/1", "-", "http://h/3"])
+            .write_stdin("http://h/s\n"),
+    );
+    let places: Vec<(Value, Value)> = json_lines(&stdout)
+        .into_iter()
+        .map(|record| (record["file"].clone(), record["input_line"].clone()))
+        .collect();
+    assert_eq!(
+        places,
+        [
+            (Value::Null, Value::from(1)),
+            (Value::Null, Value::from(3)),
+            (Value::from("-"), Value::from(1))
+        ]
+    );
+}
+
 #[test]
 fn usage_errors_exit_two() {
     assert_eq!(

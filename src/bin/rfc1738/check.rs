@@ -35,7 +35,8 @@ pub struct Options {
     pub failures: bool,
     pub summary: bool,
     pub files: Vec<PathBuf>,
-    pub urls: Vec<OsString>,
+    /// The URL arguments, each with its position among the arguments.
+    pub urls: Vec<(usize, OsString)>,
     /// Longer lines are reported, not checked, and not held whole.
     pub max_line_bytes: usize,
     /// Judge each input as a `URI-reference` (relative ones valid), by RFC
@@ -74,8 +75,7 @@ impl<R: io::Read + Send> Source for BufReader<R> {
 struct Inputs {
     /// Display names of the sources; `None` for the arguments.
     names: Vec<Option<String>>,
-    arguments: std::vec::IntoIter<OsString>,
-    argument_number: usize,
+    arguments: std::vec::IntoIter<(usize, OsString)>,
     files: std::vec::IntoIter<PathBuf>,
     reader: Option<(usize, Box<dyn Source>, usize)>,
     stdin_pending: bool,
@@ -83,12 +83,11 @@ struct Inputs {
 }
 
 impl Inputs {
-    fn new(urls: Vec<OsString>, files: Vec<PathBuf>, max_line_bytes: usize) -> Inputs {
+    fn new(urls: Vec<(usize, OsString)>, files: Vec<PathBuf>, max_line_bytes: usize) -> Inputs {
         let stdin_pending = urls.is_empty() && files.is_empty();
         Inputs {
             names: vec![None],
             arguments: urls.into_iter(),
-            argument_number: 0,
             files: files.into_iter(),
             reader: None,
             stdin_pending,
@@ -98,12 +97,11 @@ impl Inputs {
 
     /// The next line, or `None` at the end of the last input.
     fn next_line(&mut self) -> io::Result<Option<Line>> {
-        if let Some(argument) = self.arguments.next() {
-            self.argument_number += 1;
+        if let Some((position, argument)) = self.arguments.next() {
             // An argument need not be UTF-8: its bytes are checked like a line's.
             return Ok(Some(Line {
                 source: 0,
-                number: self.argument_number,
+                number: position,
                 bytes: argument.into_encoded_bytes(),
                 too_long: None,
             }));

@@ -373,11 +373,17 @@ fn needs_generic_syntax(reference: bool, spec: Spec) -> Result<(), UsageError> {
 }
 
 /// The URLs and files of `check` and `fix`: an argument `-` reads standard
-/// input, as `extract -` and `--file -` do (no URL is the text `-`).
-fn stdin_as_file(urls: Vec<OsString>, mut files: Vec<PathBuf>) -> (Vec<OsString>, Vec<PathBuf>) {
-    let (stdin, urls): (Vec<OsString>, Vec<OsString>) =
-        urls.into_iter().partition(|url| url == "-");
-    if !stdin.is_empty() {
+/// input, as `extract -` and `--file -` do (no URL is the text `-`). Each
+/// URL keeps its position among the arguments, from 1, a `-` counted, which
+/// is what the output calls it.
+fn stdin_as_file(
+    urls: Vec<OsString>,
+    mut files: Vec<PathBuf>,
+) -> (Vec<(usize, OsString)>, Vec<PathBuf>) {
+    let mut urls: Vec<(usize, OsString)> = (1..).zip(urls).collect();
+    let arguments = urls.len();
+    urls.retain(|(_, url)| url != "-");
+    if urls.len() < arguments {
         files.insert(0, PathBuf::from("-"));
     }
     (urls, files)
@@ -503,7 +509,15 @@ mod tests {
         let Ok(Run::Check(options)) = lowered(&["check", "-f", "a.txt", "x", "-"]) else {
             panic!("a check");
         };
-        assert_eq!(options.urls, ["x"]);
+        assert_eq!(options.urls, [(1, "x".into())]);
         assert_eq!(options.files, [PathBuf::from("-"), PathBuf::from("a.txt")]);
+    }
+
+    #[test]
+    fn a_url_argument_keeps_its_position_past_a_dash() {
+        let Ok(Run::Check(options)) = lowered(&["check", "x", "-", "y"]) else {
+            panic!("a check");
+        };
+        assert_eq!(options.urls, [(1, "x".into()), (3, "y".into())]);
     }
 }
