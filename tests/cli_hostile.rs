@@ -52,6 +52,25 @@ fn a_line_longer_than_the_limit_is_reported_not_held() {
             .unwrap()
             .contains("3009 bytes")
     );
+    // `fix` gives it the keys of its other records, in their order.
+    let out = rfc1738()
+        .args(["fix", "--max-line-bytes", "1000", "--format", "json"])
+        .write_stdin(input.clone())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert_eq!(
+        lines[0],
+        r#"{"input":"http://h/","valid":true,"output":"http://h/","error":null,"file":"-","input_line":1}"#
+    );
+    assert!(
+        lines[1].starts_with(r#"{"input":"http://h/aaa"#)
+            && lines[1].contains(r#"…","valid":false,"output":null,"error":{"offset":1000,"#)
+            && lines[1].ends_with(r#","file":"-","input_line":2}"#),
+        "{stdout}"
+    );
     // With the limit raised, the line is checked as any other.
     let out = rfc1738()
         .args(["check", "--max-line-bytes", "4000", "--quiet"])

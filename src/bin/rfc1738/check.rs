@@ -294,24 +294,8 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         let mut outcome = too_long(line, length, origin, options);
         if options.quiet {
             outcome.output.clear();
-        } else if options.fix {
-            match options.format {
-                Format::Human => outcome.diagnostic = std::mem::take(&mut outcome.output),
-                // `fix`'s record: no output, and the error as `check` gives it.
-                Format::Json => {
-                    let record: serde_json::Value =
-                        serde_json::from_str(&outcome.output).expect("a record is JSON");
-                    let fixed = serde_json::json!({
-                        "input": record["input"],
-                        "valid": false,
-                        "output": null,
-                        "error": record["error"],
-                        "file": record["file"],
-                        "input_line": record["input_line"],
-                    });
-                    outcome.output = format!("{fixed}\n");
-                }
-            }
+        } else if options.fix && matches!(options.format, Format::Human) {
+            outcome.diagnostic = std::mem::take(&mut outcome.output);
         }
         return outcome;
     }
@@ -528,14 +512,26 @@ fn too_long(line: &Line, length: u64, origin: Origin<'_>, options: &Options) -> 
     let output = match options.format {
         Format::Json => {
             let start = String::from_utf8_lossy(&line.bytes[..line.bytes.len().min(64)]);
-            let mut json = serde_json::to_string(&render::Record::too_long(
-                &format!("{start}…"),
-                options.spec,
-                max,
-                message,
-                help,
-                origin,
-            ))
+            let input = format!("{start}…");
+            let error = render::ErrorRecord::too_long(max, message.clone(), help);
+            // `fix`'s record: no output, and the error as `check` gives it.
+            let mut json = if options.fix {
+                serde_json::to_string(&FixRecord {
+                    input: &input,
+                    valid: false,
+                    output: None,
+                    error: Some(error),
+                    file: origin.file,
+                    input_line: origin.line,
+                })
+            } else {
+                serde_json::to_string(&render::Record::too_long(
+                    &input,
+                    options.spec,
+                    error,
+                    origin,
+                ))
+            }
             .expect("a record serializes");
             json.push('\n');
             json

@@ -291,6 +291,22 @@ pub struct ErrorRecord {
 }
 
 impl ErrorRecord {
+    /// The error of a line longer than `--max-line-bytes` (`max`), which is
+    /// not read past it.
+    pub fn too_long(max: usize, message: String, help: &str) -> ErrorRecord {
+        ErrorRecord {
+            offset: max,
+            line: 1,
+            column: max + 1,
+            expected: Vec::new(),
+            expected_items: Vec::new(),
+            message,
+            help: Some(help.to_owned()),
+            fix: None,
+            valid_under: Vec::new(),
+        }
+    }
+
     /// The JSON object of `error`, as `check` writes it.
     pub fn new(error: &ParseError) -> ErrorRecord {
         ErrorRecord {
@@ -391,9 +407,7 @@ impl<'a> Record<'a> {
     pub fn too_long(
         input: &'a str,
         spec: Spec,
-        max: usize,
-        message: String,
-        help: &str,
+        error: ErrorRecord,
         origin: Origin<'a>,
     ) -> Record<'a> {
         Record {
@@ -401,17 +415,7 @@ impl<'a> Record<'a> {
             valid: false,
             spec: spec.name(),
             scheme: None,
-            error: Some(ErrorRecord {
-                offset: max,
-                line: 1,
-                column: max + 1,
-                expected: Vec::new(),
-                expected_items: Vec::new(),
-                message,
-                help: Some(help.to_owned()),
-                fix: None,
-                valid_under: Vec::new(),
-            }),
+            error: Some(error),
             warnings: &[],
             file: origin.file,
             input_line: origin.line,
