@@ -355,5 +355,13 @@ fn the_manual_documents_every_subcommand_and_option() {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         assert!(text.starts_with(".TH "), "{name}");
     }
+    // A file where the directory should be is named as what it is.
+    let file = dir.join("rfc1738.1");
+    let (code, written, stderr) = run(&["man", "--out", file.to_str().unwrap()], "");
+    assert_eq!((code, written.as_str()), (Some(2), ""));
+    assert_eq!(
+        stderr,
+        format!("rfc1738: {}: not a directory\n", file.display())
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
