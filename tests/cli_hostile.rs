@@ -356,3 +356,29 @@ fn a_closed_pipe_after_a_missing_file_keeps_status_two() {
     let args = ["check", "--file", "/no/such/file", "--file", "-"];
     assert_eq!(status_after_a_closed_pipe(&args, many_urls()), Some(2));
 }
+
+/// `fix` and `resolve` write their diagnostics to standard error, which
+/// is coloured when it is a terminal, whatever standard output is. The
+/// terminal is `script`'s (util-linux, in Debian's essential set); standard
+/// output goes to /dev/null inside it.
+#[test]
+fn diagnostics_on_standard_error_are_coloured_by_its_terminal() {
+    let coloured = |args: &str| {
+        let out = Process::new("script")
+            .args([
+                "-qec",
+                &format!("{} {args} > /dev/null", binary().display()),
+                "/dev/null",
+            ])
+            .env_remove("NO_COLOR")
+            .stdin(Stdio::null())
+            .output()
+            .expect("script runs");
+        let shown = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(shown.contains("error["), "{args}: {shown}");
+        shown.contains("\x1b[1m\x1b[91merror[")
+    };
+    assert!(coloured("fix 'news:a b'"));
+    assert!(coloured("resolve http://a/b 'a b'"));
+    assert!(!coloured("--color never fix 'news:a b'"));
+}

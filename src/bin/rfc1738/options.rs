@@ -144,7 +144,7 @@ fn check_options(args: CheckArgs, before: BeforeSubcommand) -> Result<check::Opt
 fn fix_options(args: FixArgs, mut before: BeforeSubcommand) -> Result<check::Options, UsageError> {
     let spec = before.spec(args.spec).unwrap_or(Spec::Rfc1738);
     let format = before.format(args.format);
-    let color = before.color(args.color);
+    let color = before.color_of_stderr(args.color);
     before.refuse_rest("fix")?;
     needs_generic_syntax(args.reference, spec)?;
     let (urls, files) = stdin_as_file(args.urls, args.files);
@@ -201,7 +201,7 @@ fn resolve_options(
         spec: args.spec.spec,
     });
     let format = before.format(args.format);
-    let color = before.color(args.color);
+    let color = before.color_of_stderr(args.color);
     before.refuse_rest("resolve")?;
     let spec = match spec {
         Some(Spec::Rfc1738 | Spec::Draft07) => return Err(UsageError::ResolveNeedsGenericSyntax),
@@ -300,12 +300,20 @@ impl BeforeSubcommand {
 
     /// Whether to colour standard output.
     fn color(&mut self, after: ColorArg) -> bool {
-        colours(
-            after
-                .color
-                .or(self.0.color.color.take())
-                .unwrap_or(Color::Auto),
-        )
+        colours(self.color_choice(after), io::stdout().is_terminal())
+    }
+
+    /// Whether to colour standard error, where `fix` and `resolve` write
+    /// their diagnostics.
+    fn color_of_stderr(&mut self, after: ColorArg) -> bool {
+        colours(self.color_choice(after), io::stderr().is_terminal())
+    }
+
+    fn color_choice(&mut self, after: ColorArg) -> Color {
+        after
+            .color
+            .or(self.0.color.color.take())
+            .unwrap_or(Color::Auto)
     }
 
     /// The lint options of both places together.
@@ -350,15 +358,16 @@ impl From<LintArgs> for render::Lints {
     }
 }
 
-/// Whether to colour standard output: not by default with NO_COLOR set (any
-/// non-empty value), as <https://no-color.org> asks, but always when asked on
-/// the command line, which wins over the variable.
-fn colours(color: Color) -> bool {
+/// Whether to colour a stream (`on_terminal`: whether it is a terminal):
+/// not by default with NO_COLOR set (any non-empty value), as
+/// <https://no-color.org> asks, but always when asked on the command line,
+/// which wins over the variable.
+fn colours(color: Color, on_terminal: bool) -> bool {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty());
     match color {
         Color::Never => false,
         Color::Always => true,
-        Color::Auto => !no_color && io::stdout().is_terminal(),
+        Color::Auto => !no_color && on_terminal,
     }
 }
 
