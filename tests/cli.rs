@@ -74,8 +74,8 @@ fn diagnostics_name_the_file_and_line() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// An argument is named by its place on the command line, a `-` (standard
-/// input, read after the arguments) counted.
+/// An argument is named by its place among the arguments (options not
+/// counted), a `-` (standard input, read after the arguments) counted.
 #[test]
 fn an_argument_is_numbered_by_its_place_past_a_dash() {
     let (code, stdout) = stdout_of(

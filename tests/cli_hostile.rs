@@ -359,26 +359,50 @@ fn a_closed_pipe_after_a_missing_file_keeps_status_two() {
 
 /// `fix` and `resolve` write their diagnostics to standard error, which
 /// is coloured when it is a terminal, whatever standard output is. The
-/// terminal is `script`'s (util-linux, in Debian's essential set); standard
-/// output goes to /dev/null inside it.
+/// terminal is util-linux's `script`'s (in Debian's essential set; BSD's
+/// takes other options).
+#[cfg(target_os = "linux")]
 #[test]
 fn diagnostics_on_standard_error_are_coloured_by_its_terminal() {
-    let coloured = |args: &str| {
-        let out = Process::new("script")
-            .args([
-                "-qec",
-                &format!("{} {args} > /dev/null", binary().display()),
-                "/dev/null",
-            ])
+    let dir = std::env::temp_dir().join(format!("rfc1738-colour-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let captured = dir.join("stderr.txt");
+    let quoted =
+        |path: &std::path::Path| format!("'{}'", path.display().to_string().replace('\'', "'\\''"));
+    // What the diagnostics of `args` show: with `to_file`, standard error
+    // goes to a file and standard output stays on the terminal; else
+    // standard output goes to /dev/null and standard error to the terminal.
+    let diagnostics = |args: &str, to_file: bool| {
+        let redirect = if to_file {
+            format!("2> {}", quoted(&captured))
+        } else {
+            "> /dev/null".to_owned()
+        };
+        let out = Process::new("timeout")
+            .args(["60", "script", "-qec"])
+            .arg(format!("{} {args} {redirect}", quoted(&binary())))
+            .arg("/dev/null")
             .env_remove("NO_COLOR")
             .stdin(Stdio::null())
             .output()
-            .expect("script runs");
-        let shown = String::from_utf8_lossy(&out.stdout).into_owned();
+            .expect("timeout and script run");
+        let shown = if to_file {
+            std::fs::read_to_string(&captured).unwrap()
+        } else {
+            String::from_utf8_lossy(&out.stdout).into_owned()
+        };
         assert!(shown.contains("error["), "{args}: {shown}");
-        shown.contains("\x1b[1m\x1b[91merror[")
+        shown
     };
-    assert!(coloured("fix 'news:a b'"));
-    assert!(coloured("resolve http://a/b 'a b'"));
-    assert!(!coloured("--color never fix 'news:a b'"));
+    let coloured = |shown: &str| shown.contains("\x1b[1m\x1b[91merror[");
+    assert!(coloured(&diagnostics("fix 'news:a b'", false)));
+    assert!(coloured(&diagnostics("resolve http://a/b 'a b'", false)));
+    assert!(!coloured(&diagnostics(
+        "--color never fix 'news:a b'",
+        false
+    )));
+    // Standard output on the terminal does not colour a file.
+    assert!(!coloured(&diagnostics("fix 'news:a b'", true)));
+    assert!(!coloured(&diagnostics("resolve http://a/b 'a b'", true)));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -259,8 +259,8 @@ pub struct FixArgs {
     /// (relative references are valid); needs --spec rfc2396 or rfc3986.
     #[arg(long)]
     pub reference: bool,
-    /// A line longer than this many bytes is reported on standard error
-    /// (`line-too-long`) and left out.
+    /// A line longer than this many bytes is reported (`line-too-long`: on
+    /// standard error, or as a JSON record with --format json) and left out.
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
     pub max_line_bytes: usize,
     /// URLs to fix; `-` reads standard input, as does giving none (and

@@ -164,15 +164,16 @@ pub fn render(command: &Command, out: &mut impl Write) -> io::Result<()> {
 /// subcommand (`rfc1738-check.1`, ...); each path written is printed on a
 /// line of `out`, for a script to compress or install.
 pub fn write_pages(command: &Command, dir: &Path, out: &mut impl Write) -> io::Result<()> {
-    // `create_dir_all` on a file says "File exists", which names no fault.
-    if dir.exists() && !dir.is_dir() {
-        return Err(io::Error::new(
-            io::ErrorKind::NotADirectory,
-            format!("{}: not a directory", dir.display()),
-        ));
-    }
-    std::fs::create_dir_all(dir)
-        .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|error| {
+        // On a file (or a link to none) it says "File exists", which names
+        // no fault.
+        let (kind, message) = if error.kind() == io::ErrorKind::AlreadyExists && !dir.is_dir() {
+            (io::ErrorKind::NotADirectory, "not a directory".to_owned())
+        } else {
+            (error.kind(), error.to_string())
+        };
+        io::Error::new(kind, format!("{}: {message}", dir.display()))
+    })?;
     let mut write = |name: &str, text: String| {
         let path = dir.join(name);
         std::fs::write(&path, text).map_err(|error| {

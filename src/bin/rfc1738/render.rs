@@ -291,8 +291,8 @@ pub struct ErrorRecord {
 }
 
 impl ErrorRecord {
-    /// The error of a line longer than `--max-line-bytes` (`max`), which is
-    /// not read past it.
+    /// The error of a line longer than `--max-line-bytes` (`max`): what is
+    /// past the limit is read, to count it, but not held.
     pub fn too_long(max: usize, message: String, help: &str) -> ErrorRecord {
         ErrorRecord {
             offset: max,
