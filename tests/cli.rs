@@ -1002,6 +1002,17 @@ fn fix_prints_each_url_valid_or_fixed_and_the_rest_on_standard_error() {
             && stderr.contains("IP literals in brackets"),
         "{stderr}"
     );
+    // Standard input is named in the note as diagnostics name it.
+    let out = rfc1738()
+        .args(["fix", "-"])
+        .write_stdin("http://ok/\nhttp://h/a#b\n")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.starts_with("note: <stdin>:2: set the fragment identifier"),
+        "{stderr}"
+    );
     // Every URL valid or fixed: status 0.
     let (code, stdout) =
         stdout_of(rfc1738().args(["fix", "--spec", "rfc3986", "http://[::1]/", " http://h/ "]));

@@ -71,6 +71,23 @@ fn a_line_longer_than_the_limit_is_reported_not_held() {
             && lines[1].ends_with(r#","file":"-","input_line":2}"#),
         "{stdout}"
     );
+    // The start shown keeps whole characters and leaves out the line's end.
+    let mut accented = b"http://h/".to_vec();
+    accented.extend("é".repeat(40).bytes());
+    accented.extend_from_slice(b"\r\n");
+    let short = b"http://h/abcdef\r\n".to_vec();
+    for (input, max, start) in [
+        (accented, "70", format!("http://h/{}…", "é".repeat(27))),
+        (short, "14", "http://h/abcdef…".to_owned()),
+    ] {
+        let out = rfc1738()
+            .args(["check", "--max-line-bytes", max, "--format", "json"])
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        let record: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(record["input"], start.as_str(), "--max-line-bytes {max}");
+    }
     // With the limit raised, the line is checked as any other.
     let out = rfc1738()
         .args(["check", "--max-line-bytes", "4000", "--quiet"])

@@ -473,11 +473,7 @@ fn fix_line(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
                 let note = if removed.is_empty() {
                     String::new()
                 } else {
-                    let place = origin.file.map_or_else(
-                        || format!("argument {}", origin.line),
-                        |file| format!("{file}:{}", origin.line),
-                    );
-                    format!("note: {place}: {}\n", removed.join("; "))
+                    format!("note: {}: {}\n", origin.place(), removed.join("; "))
                 };
                 (format!("{output}\n"), note)
             }
@@ -502,6 +498,35 @@ fn fix_line(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
     }
 }
 
+/// Bytes of a long line's start that its JSON record shows.
+const LINE_START_BYTES: usize = 64;
+
+/// The start of a line of `length` bytes (its end excluded) of which `kept`
+/// holds the first: at most [`LINE_START_BYTES`], neither the `\r` of its end
+/// nor part of a UTF-8 character cut at the limit.
+fn line_start(kept: &[u8], length: u64) -> std::borrow::Cow<'_, str> {
+    let length = usize::try_from(length).unwrap_or(usize::MAX);
+    let start = &kept[..kept.len().min(length).min(LINE_START_BYTES)];
+    // Back from the end to the last character's first byte: if the
+    // character is longer than what is left, it was cut.
+    let continuation = |byte: &u8| byte & 0b1100_0000 == 0b1000_0000;
+    let trailing = start
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|b| continuation(b))
+        .count();
+    let start = match start
+        .len()
+        .checked_sub(trailing + 1)
+        .map(|at| (at, start[at]))
+    {
+        Some((at, lead)) if lead.leading_ones() as usize > trailing + 1 => &start[..at],
+        _ => start,
+    };
+    String::from_utf8_lossy(start)
+}
+
 /// A line longer than `--max-line-bytes`: reported as invalid, not checked.
 fn too_long(line: &Line, length: u64, origin: Origin<'_>, options: &Options) -> Outcome {
     let max = options.max_line_bytes;
@@ -511,9 +536,8 @@ fn too_long(line: &Line, length: u64, origin: Origin<'_>, options: &Options) -> 
         "URLs in the wild stay under a few kilobytes; raise --max-line-bytes to check longer lines";
     let output = match options.format {
         Format::Json => {
-            let start = String::from_utf8_lossy(&line.bytes[..line.bytes.len().min(64)]);
-            let input = format!("{start}…");
-            let error = render::ErrorRecord::too_long(max, message.clone(), help);
+            let input = format!("{}…", line_start(&line.bytes, length));
+            let error = render::ErrorRecord::too_long(max, message, help);
             // `fix`'s record: no output, and the error as `check` gives it.
             let mut json = if options.fix {
                 serde_json::to_string(&FixRecord {

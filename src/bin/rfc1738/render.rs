@@ -26,6 +26,18 @@ impl Origin<'_> {
             None => (format!("<argument {}>", self.line), 1),
         }
     }
+
+    /// The place a note names: `FILE:LINE` (`<stdin>:LINE` for standard
+    /// input, as diagnostics name it) or `argument N`.
+    pub fn place(&self) -> String {
+        match self.file {
+            Some(_) => {
+                let (path, line) = self.path_and_line();
+                format!("{path}:{line}")
+            }
+            None => format!("argument {}", self.line),
+        }
+    }
 }
 
 /// Characters of context kept around the error in a long URL.
