@@ -483,14 +483,48 @@ fn explain_json_is_one_object_with_the_tree() {
             "warnings": [], "error": null,
         })
     );
+    let keys = |value: &Value| {
+        value
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    let valid_keys = keys(&value);
     let (code, stdout) = stdout_of(rfc1738().args(["explain", "--format", "json", "news:"]));
     assert_eq!(code, Some(1));
     let value: Value = serde_json::from_str(stdout.trim_end()).unwrap();
-    assert_eq!(
-        (value["valid"].as_bool(), value["tree"].is_null()),
-        (Some(false), true)
-    );
+    assert_eq!(value["valid"].as_bool(), Some(false));
     assert_eq!(value["error"]["offset"], 5);
+    // An invalid URL has the same keys, `null` where only a URL has a value.
+    assert_eq!(keys(&value), valid_keys);
+    for key in [
+        "port",
+        "default_port",
+        "fragment",
+        "fragment_tree",
+        "tree",
+        "meaning",
+    ] {
+        assert!(value[key].is_null(), "{key}: {stdout}");
+    }
+    // So has an invalid URI reference.
+    let reference = |input: &str| {
+        let (_, stdout) = stdout_of(rfc1738().args([
+            "explain",
+            "--format",
+            "json",
+            "--spec",
+            "rfc3986",
+            "--reference",
+            input,
+        ]));
+        serde_json::from_str::<Value>(stdout.trim_end()).unwrap()
+    };
+    let (valid, invalid) = (reference("a"), reference("a b"));
+    assert_eq!(keys(&invalid), keys(&valid));
+    assert!(invalid["components"].is_null() && valid["components"].is_object());
 }
 
 #[test]

@@ -116,9 +116,11 @@ fn explain_reference(
                 map.remove("input_line");
                 map.remove("warnings");
             }
-            if let Ok(uri) = &result {
-                value["components"] = serde_json::to_value(Components::of(uri))?;
-            }
+            // An invalid reference has the keys of a valid one, `null`.
+            value["components"] = match &result {
+                Ok(uri) => serde_json::to_value(Components::of(uri))?,
+                Err(_) => Value::Null,
+            };
             serde_json::to_writer(&mut *out, &value)?;
             writeln!(out)?;
         }
@@ -170,7 +172,7 @@ fn explain_reference(
 /// The JSON object of one URL: `fields` (an object, in its key order) with
 /// the trees among them in that order: `"tree"`, the URL's, and
 /// `"fragment_tree"`, the fragment's where the grammar reads it after the
-/// URL (`null` where it does not). An invalid URL has neither.
+/// URL (`null` where it does not). An invalid URL has both, `null`.
 struct WithTree<'a> {
     fields: &'a Value,
     trees: Option<(NodeRecord<'a>, Option<NodeRecord<'a>>)>,
@@ -181,15 +183,12 @@ impl Serialize for WithTree<'_> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(None)?;
         // In key order, as the fields are.
-        let mut trees = self
-            .trees
-            .iter()
-            .flat_map(|(tree, fragment_tree)| {
-                [
-                    ("fragment_tree", fragment_tree.as_ref()),
-                    ("tree", Some(tree)),
-                ]
-            })
+        let (tree, fragment_tree) = match &self.trees {
+            Some((tree, fragment_tree)) => (Some(tree), fragment_tree.as_ref()),
+            None => (None, None),
+        };
+        let mut trees = [("fragment_tree", fragment_tree), ("tree", tree)]
+            .into_iter()
             .peekable();
         if let Value::Object(fields) = self.fields {
             for (key, value) in fields {
@@ -416,6 +415,10 @@ pub fn run(options: &Options) -> io::Result<bool> {
                     origin,
                 );
                 let mut value = serde_json::to_value(&record)?;
+                // An invalid URL has the keys of a valid one, `null`.
+                for key in ["port", "default_port", "fragment", "meaning"] {
+                    value[key] = Value::Null;
+                }
                 if let Ok(url) = &result {
                     value["port"] = json!(
                         url.hostport()
