@@ -148,6 +148,17 @@ def meaning(url: rfc1738.Url) -> dict[str, Any]:
             "filter": url.decoded_filter,
             "extensions": [{"type": e.extype, "value": e.decoded_value, "critical": e.critical} for e in url.extensions],
         }
+    if isinstance(url, rfc1738.Uri):
+        reference = url.reference
+        if reference.opaque and url.spec == "rfc2396":
+            return {"opaque part": decoded(reference.path)}
+        path = reference.path
+        segments = path[1:].split("/") if path.startswith("/") else path.split("/") if path else []
+        authority = reference.authority
+        parts: dict[str, Any] = {}
+        if authority is not None and "@" in authority:
+            parts["userinfo"] = decoded(authority.split("@", 1)[0])
+        return parts | {"path": [decoded(s) for s in segments], "query": decoded(reference.query)}
     return {}
 
 

@@ -369,6 +369,34 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 ),
             ),
         ],
+        // A URI read by the generic syntax alone (a scheme of neither
+        // document's own, or uri(7)'s forms that are RFC 2396's): what both
+        // documents give every URI, its user information (where it has
+        // one), its path's segments and its query, or RFC 2396's opaque
+        // part (RFC 3986 has none: `urn:a?q` has a query).
+        Url::Uri(uri) if uri.is_opaque() && uri.spec() == Spec::Rfc2396 => {
+            vec![("opaque part", json!(decoded(uri.path())))]
+        }
+        Url::Uri(uri) => {
+            let path = uri.path();
+            let segments = match path.strip_prefix('/') {
+                Some(rooted) => all(&mut rooted.split('/')),
+                None if path.is_empty() => Vec::new(),
+                None => all(&mut path.split('/')),
+            };
+            // Neither document lets `userinfo` or a host hold an "@".
+            let userinfo = uri
+                .authority()
+                .and_then(|authority| authority.split_once('@'))
+                .map(|(userinfo, _)| decoded(userinfo));
+            let mut parts = Vec::new();
+            if let Some(userinfo) = userinfo {
+                parts.push(("userinfo", json!(userinfo)));
+            }
+            parts.push(("path", json!(segments)));
+            parts.push(("query", json!(uri.query().map(decoded))));
+            parts
+        }
         _ => Vec::new(),
     }
 }
