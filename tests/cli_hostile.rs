@@ -423,3 +423,21 @@ fn diagnostics_on_standard_error_are_coloured_by_its_terminal() {
     assert!(!coloured(&diagnostics("resolve http://a/b 'a b'", true)));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// On a terminal, a run that ends at once draws no progress bar: none
+/// flashes on standard error and is cleared (the bar waits half a second).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_short_run_on_a_terminal_draws_no_progress_bar() {
+    let binary = binary().display().to_string().replace('\'', "'\\''");
+    for args in ["http://a/ http://b/", "- < /dev/null", "'a b' http://c/"] {
+        let out = Process::new("timeout")
+            .args(["60", "script", "-qec"])
+            .arg(format!("'{binary}' check {args} > /dev/null"))
+            .arg("/dev/null")
+            .stdin(Stdio::null())
+            .output()
+            .expect("timeout and script run");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "", "check {args}");
+    }
+}

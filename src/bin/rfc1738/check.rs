@@ -718,10 +718,15 @@ fn write_outcomes(
     Ok(())
 }
 
-/// A progress bar on standard error when it is a terminal; hidden otherwise.
-fn progress(files: &[PathBuf], has_arguments: bool) -> ProgressBar {
+/// How long a run goes before its progress bar shows: a run shorter than
+/// that (a few URLs, a small file) draws none, rather than flash one.
+const PROGRESS_AFTER: Duration = Duration::from_millis(500);
+
+/// A progress bar for standard error when it is a terminal, hidden until
+/// [`show_after_a_while`] draws it; `None` when it never shows.
+fn progress(files: &[PathBuf], has_arguments: bool) -> Option<ProgressBar> {
     if !io::stderr().is_terminal() {
-        return ProgressBar::hidden();
+        return None;
     }
     let total: Option<u64> = (!has_arguments && !files.is_empty())
         .then(|| {
@@ -731,25 +736,34 @@ fn progress(files: &[PathBuf], has_arguments: bool) -> ProgressBar {
                 .sum()
         })
         .flatten();
-    let bar = match total {
-        Some(total) => ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
-            .with_style(
-                ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {msg} ({eta})")
-                    .expect("a valid template"),
-            ),
-        None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
-            ProgressStyle::with_template("{spinner} {bytes} {msg}").expect("a valid template"),
-        ),
+    let style = match total {
+        Some(_) => "{bar:40} {bytes}/{total_bytes} {msg} ({eta})",
+        None => "{spinner} {bytes} {msg}",
     };
-    bar.enable_steady_tick(Duration::from_millis(200));
-    bar
+    Some(
+        ProgressBar::with_draw_target(total, ProgressDrawTarget::hidden())
+            .with_style(ProgressStyle::with_template(style).expect("a valid template")),
+    )
+}
+
+/// Draws the bar on standard error once the run has gone on for
+/// [`PROGRESS_AFTER`], and from then on.
+fn show_after_a_while(pending: &mut Option<ProgressBar>, started: Instant) {
+    if started.elapsed() < PROGRESS_AFTER {
+        return;
+    }
+    if let Some(bar) = pending.take() {
+        bar.set_draw_target(ProgressDrawTarget::stderr());
+        bar.enable_steady_tick(Duration::from_millis(200));
+    }
 }
 
 /// Checks every input and prints one result each (and the summary); `Ok(true)`
 /// when all are valid.
 pub fn run(options: Options) -> io::Result<bool> {
     let started = Instant::now();
-    let bar = progress(&options.files, !options.urls.is_empty());
+    let mut pending_bar = progress(&options.files, !options.urls.is_empty());
+    let bar = pending_bar.clone().unwrap_or_else(ProgressBar::hidden);
     let mut inputs = Inputs::new(
         options.urls.clone(),
         options.files.clone(),
@@ -783,6 +797,7 @@ pub fn run(options: Options) -> io::Result<bool> {
         if next.is_none() || !bar.is_hidden() {
             out.flush()?;
         }
+        show_after_a_while(&mut pending_bar, started);
         bar.set_position(summary.bytes);
         bar.set_message(format!(
             "{} {}, {} invalid",
