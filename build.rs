@@ -77,6 +77,7 @@ fn main() {
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out_dir).join("readers.rs");
     let mut code = String::new();
+    let mut expressions = String::new();
     let mut lines = String::new();
     let mut nodes = Nodes::new();
     let mut words = BTreeMap::new();
@@ -98,6 +99,7 @@ fn main() {
         let (_, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
+        expressions.push_str(&expression_table(module, &rules));
         lines.push_str(&bnf_lines(
             module,
             &text,
@@ -110,6 +112,8 @@ fn main() {
     }
     let words = nodes.words(&words, &names, &named_explicitly);
     fs::write(&out, code).expect("writing the generated readers");
+    fs::write(Path::new(&out_dir).join("expressions.rs"), expressions)
+        .expect("writing the expression tables");
     fs::write(Path::new(&out_dir).join("bnf_lines.rs"), lines).expect("writing the BNF lines");
     fs::write(Path::new(&out_dir).join("nodes.rs"), nodes.invocation()).expect("writing the nodes");
     fs::write(Path::new(&out_dir).join("words.rs"), words).expect("writing the words");
@@ -244,6 +248,122 @@ impl Nodes {
 /// an escape cut short is "expected escape", though pest keeps no pairs of
 /// it. `build.rs` fails if one is not a silent rule of some grammar.
 const NAMED_SILENT_RULES: [&str; 3] = ["escape", "escaped", "pct_encoded"];
+
+/// The grammar's expressions as data, for `src/syntax/expressions.rs`: each
+/// rule's expression (sequences and choices flattened) with its height, the
+/// fewest rules deep a derivation of it can end (each choice's alternative
+/// has its own), so that a derivation that has gone deep enough takes the
+/// way out.
+fn expression_table(module: &str, rules: &[OptimizedRule]) -> String {
+    const UNKNOWN: u32 = u32::MAX;
+    let index: HashMap<&str, usize> = rules
+        .iter()
+        .enumerate()
+        .map(|(i, rule)| (rule.name.as_str(), i))
+        .collect();
+    fn height(expr: &OptimizedExpr, rules: &[u32], index: &HashMap<&str, usize>) -> u32 {
+        match expr {
+            OptimizedExpr::Ident(name) => match index.get(name.as_str()) {
+                Some(&i) => rules[i],
+                None => 0,
+            },
+            OptimizedExpr::Seq(a, b) => height(a, rules, index).max(height(b, rules, index)),
+            OptimizedExpr::Choice(a, b) => height(a, rules, index).min(height(b, rules, index)),
+            _ => 0,
+        }
+    }
+    // Each rule's height, to a fixed point from "unknown".
+    let mut heights = vec![UNKNOWN; rules.len()];
+    loop {
+        let next: Vec<u32> = rules
+            .iter()
+            .map(|rule| height(&rule.expr, &heights, &index).saturating_add(1))
+            .collect();
+        if next == heights {
+            break;
+        }
+        heights = next;
+    }
+    for (rule, &h) in rules.iter().zip(&heights) {
+        assert!(h < UNKNOWN, "{module}: no derivation of {} ends", rule.name);
+    }
+    fn emit(expr: &OptimizedExpr, heights: &[u32], index: &HashMap<&str, usize>) -> String {
+        match expr {
+            OptimizedExpr::Str(text) => format!("Expr::Str({})", ascii_literal(text)),
+            OptimizedExpr::Insens(text) => format!("Expr::Insens({})", ascii_literal(text)),
+            OptimizedExpr::Range(start, end) => {
+                format!("Expr::Range({}, {})", ascii_char(start), ascii_char(end))
+            }
+            OptimizedExpr::Ident(name) => match index.get(name.as_str()) {
+                Some(i) => format!("Expr::Rule({i})"),
+                // `SOI`, `EOI`: nothing to write.
+                None => "Expr::Look".to_owned(),
+            },
+            OptimizedExpr::PosPred(_) | OptimizedExpr::NegPred(_) => "Expr::Look".to_owned(),
+            OptimizedExpr::Seq(..) => {
+                let items: Vec<String> = flatten(expr, |e| match e {
+                    OptimizedExpr::Seq(a, b) => Some((a, b)),
+                    _ => None,
+                })
+                .into_iter()
+                .map(|item| emit(item, heights, index))
+                .collect();
+                format!("Expr::Seq(&[{}])", items.join(", "))
+            }
+            OptimizedExpr::Choice(..) => {
+                let items: Vec<String> = flatten(expr, |e| match e {
+                    OptimizedExpr::Choice(a, b) => Some((a, b)),
+                    _ => None,
+                })
+                .into_iter()
+                .map(|item| {
+                    format!(
+                        "({}, {})",
+                        height(item, heights, index),
+                        emit(item, heights, index)
+                    )
+                })
+                .collect();
+                format!("Expr::Choice(&[{}])", items.join(", "))
+            }
+            OptimizedExpr::Opt(inner) => format!("Expr::Opt(&{})", emit(inner, heights, index)),
+            OptimizedExpr::Rep(inner) => format!("Expr::Rep(&{})", emit(inner, heights, index)),
+            other => panic!("no expression table holds {other:?}"),
+        }
+    }
+    let entries: Vec<String> = rules
+        .iter()
+        .zip(&heights)
+        .map(|(rule, h)| {
+            format!(
+                "    // `{}`
+    ({h}, {}),",
+                rule.name,
+                emit(&rule.expr, &heights, &index)
+            )
+        })
+        .collect();
+    let mut arms = String::new();
+    for (i, rule) in rules.iter().enumerate() {
+        writeln!(arms, "            Rule::r#{} => Some({i}),", rule.name).unwrap();
+    }
+    format!(
+        "/// The expressions of `{module}::Parser`'s grammar, as data.\n\
+         #[allow(clippy::all, clippy::pedantic)]\n\
+         mod {module}_expressions {{\n\
+         use super::{{Expr, Expressions}};\n\
+         use crate::syntax::grammar::{module}::Rule;\n\n\
+         impl Expressions for Rule {{\n\
+         \x20   fn expressions() -> &'static [(u32, Expr)] {{\n        &RULES\n    }}\n\
+         \x20   fn index(self) -> Option<usize> {{\n        match self {{\n{arms}            Rule::EOI => None,\n        }}\n    }}\n\
+         }}\n\n\
+         /// Each rule's height and expression, by its index.\n\
+         static RULES: [(u32, Expr); {count}] = [\n{entries}\n];\n\
+         }}\n\n",
+        count = rules.len(),
+        entries = entries.join("\n"),
+    )
+}
 
 /// Calls `visit` on `expr` and on each expression inside it, the rules it
 /// calls excepted (walk those on their own).

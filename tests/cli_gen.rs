@@ -25,7 +25,7 @@ fn run(args: &[&str]) -> String {
 
 #[test]
 fn every_generated_url_checks_as_valid() {
-    for spec in ["rfc1738", "draft07", "rfc3986"] {
+    for spec in ["rfc1738", "draft07", "rfc2396", "rfc3986"] {
         let urls = run(&["--spec", spec, "gen", "--count", "3000", "--seed", "17"]);
         assert_eq!(urls.lines().count(), 3000);
         let out = rfc1738()
@@ -100,32 +100,69 @@ fn every_near_miss_fails_where_it_says() {
 }
 
 #[test]
-fn every_rfc3986_near_miss_fails_as_it_says() {
-    let lines = run(&[
-        "--spec",
-        "rfc3986",
-        "--format",
-        "json",
-        "gen",
-        "--invalid",
-        "--count",
-        "1500",
-        "--seed",
-        "9",
-    ]);
-    for line in lines.lines() {
-        let generated: Value = serde_json::from_str(line).unwrap();
-        let url = generated["url"].as_str().unwrap();
-        let error = rfc1738::Url::parse_with(url, rfc1738::Spec::Rfc3986).unwrap_err();
-        assert_eq!(generated["offset"], error.offset(), "{url}");
-        let expected: Vec<String> = error
-            .expected()
-            .iter()
-            .map(rfc1738::Expected::name)
-            .collect();
-        assert_eq!(generated["expected"], serde_json::json!(expected), "{url}");
+fn every_generic_syntax_near_miss_fails_as_it_says() {
+    for spec in [rfc1738::Spec::Rfc2396, rfc1738::Spec::Rfc3986] {
+        let lines = run(&[
+            "--spec",
+            spec.name(),
+            "--format",
+            "json",
+            "gen",
+            "--invalid",
+            "--count",
+            "1500",
+            "--seed",
+            "9",
+        ]);
+        for line in lines.lines() {
+            let generated: Value = serde_json::from_str(line).unwrap();
+            let url = generated["url"].as_str().unwrap();
+            let error = rfc1738::Url::parse_with(url, spec).unwrap_err();
+            assert_eq!(generated["offset"], error.offset(), "{url}");
+            let expected: Vec<String> = error
+                .expected()
+                .iter()
+                .map(rfc1738::Expected::name)
+                .collect();
+            assert_eq!(generated["expected"], serde_json::json!(expected), "{url}");
+        }
+        assert_eq!(lines.lines().count(), 1500);
     }
-    assert_eq!(lines.lines().count(), 1500);
+}
+
+/// Under RFC 2396 the URLs are derived from the grammar: every form of
+/// uri(7) comes out, each line is a URI by the independent recognizer of
+/// RFC 2396 too, and uri(7)'s missing forms are a usage error.
+#[test]
+fn rfc2396_urls_take_every_uri7_form() {
+    let oracle = crate::oracle_rfc2396::Rfc2396Oracle::new();
+    let urls = run(&["--spec", "rfc2396", "gen", "--count", "2000", "--seed", "3"]);
+    let mut schemes = std::collections::BTreeSet::new();
+    for url in urls.lines() {
+        let reference = oracle.uri_reference(url);
+        assert!(reference.is_some(), "{url}: no URI reference by RFC 2396");
+        schemes.insert(url.split_once(':').unwrap().0.to_ascii_lowercase());
+    }
+    for form in [
+        "ftp", "http", "gopher", "mailto", "news", "telnet", "wais", "file", "man", "info",
+        "whatis", "ghelp", "ldap",
+    ] {
+        assert!(schemes.contains(form), "no {form} URL in {schemes:?}");
+    }
+    assert_eq!(
+        urls,
+        run(&["--spec", "rfc2396", "gen", "--count", "2000", "--seed", "3"])
+    );
+    let out = rfc1738()
+        .args(["--spec", "rfc2396", "gen", "--scheme", "nntp"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("uri(7) gives nntp URLs no form"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]

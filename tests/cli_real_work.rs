@@ -165,13 +165,15 @@ fn bash_completes_files_after_extract() {
 }
 
 #[test]
-fn gen_names_the_specifications_it_knows() {
-    let (code, stdout, stderr) = run(&["--spec", "rfc2396", "gen"], "");
+fn gen_under_rfc2396_names_the_forms_uri7_gives() {
+    let (code, stdout, stderr) = run(&["--spec", "rfc2396", "gen", "--scheme", "prospero"], "");
     assert_eq!((code, stdout.as_str()), (Some(2), ""));
     assert_eq!(
         stderr,
-        "rfc1738: gen generates URLs of RFC 1738, draft-07 and RFC 3986 (--spec rfc1738, draft07 or rfc3986), not of RFC 2396\n"
+        "rfc1738: uri(7) gives prospero URLs no form: under --spec rfc2396, gen --scheme takes ftp, http, gopher, mailto, news, telnet, wais, file or generic\n"
     );
+    let (code, stdout, _) = run(&["--spec", "rfc2396", "gen", "--count", "3"], "");
+    assert_eq!((code, stdout.lines().count()), (Some(0), 3), "{stdout}");
 }
 
 #[test]

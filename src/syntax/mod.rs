@@ -1,5 +1,5 @@
 //! Layer 1, text → syntax: the specifications, the grammars (pest), the rule
-//! table, the syntax tree, character classes and escapes, the fast readers
+//! table and its expressions as data, the syntax tree, character classes and escapes, the fast readers
 //! (which give spans), the error-tracking reader and [`ParseError`](error::ParseError).
 //!
 //! May import: nothing of the crate outside this folder.
@@ -7,6 +7,8 @@
 pub(crate) mod charclass;
 pub(crate) mod decode;
 pub(crate) mod error;
+#[cfg(feature = "arbitrary")]
+pub(crate) mod expressions;
 pub(crate) mod fast;
 pub(crate) mod fast_uri;
 pub(crate) mod fix;

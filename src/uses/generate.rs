@@ -1,7 +1,8 @@
 //! Conforming URLs by construction, for fuzzing: each rule of the Section 5
 //! BNF, and of RFC 3986 with the later documents' schemes, becomes a
-//! function that writes a random string of its language; and near-misses,
-//! one edit away from a conforming URL.
+//! function that writes a random string of its language (RFC 2396's URLs
+//! are derived from the grammar itself, see `derive`); and near-misses, one
+//! edit away from a conforming URL.
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
@@ -10,6 +11,7 @@ use crate::syntax::error::ParseError;
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
+use crate::uses::derive::derive;
 
 /// What a near-miss's edit may put into a URL: every printable ASCII
 /// character, a space, a non-ASCII letter and broken escapes.
@@ -18,6 +20,10 @@ const EDITS: [&str; 42] = [
     ";", "<", "=", ">", "?", "@", "A", "Z", "[", "\\", "]", "^", "_", "`", "a", "z", "{", "|", "}",
     "~", "é", "%4", "%G0",
 ];
+
+/// How many derivations [`GeneratedUrl::generate`] tries under RFC 2396
+/// before it gives up.
+const DERIVATION_TRIES: usize = 16;
 
 /// How many edits [`near_miss`] tries before it gives up on a URL.
 const NEAR_MISS_TRIES: usize = 1000;
@@ -94,13 +100,18 @@ pub struct GeneratedUrl {
 
 impl GeneratedUrl {
     /// A URL of `scheme` (`None`: a generic URL of another scheme) that
-    /// conforms to `spec`: one of [`Spec::SECTION5`], or [`Spec::Rfc3986`]
-    /// (whose generic URIs take http and mailto too); an error for RFC 2396.
+    /// conforms to `spec`: one of [`Spec::SECTION5`], [`Spec::Rfc3986`]
+    /// (whose generic URIs take http and mailto too), or [`Spec::Rfc2396`],
+    /// where it is a random derivation of uri(7)'s form of `scheme` read
+    /// back by the grammar (`None`: the man, info, whatis, ghelp or ldap
+    /// form, or a URI of another scheme).
     ///
     /// # Errors
     ///
-    /// `arbitrary::Error::IncorrectFormat` when `spec` is RFC 2396, and the
-    /// errors of `Unstructured` when the bytes run out before a URL is made.
+    /// Under RFC 2396, `arbitrary::Error::IncorrectFormat` for nntp and
+    /// prospero, of which uri(7) gives no form, and when none of sixteen
+    /// derivations from the bytes conforms (other bytes may do); the errors
+    /// of `Unstructured` when the bytes run out before a URL is made.
     ///
     /// ```
     /// use arbitrary::Unstructured;
@@ -112,6 +123,11 @@ impl GeneratedUrl {
     /// let mut u = Unstructured::new(b"more fuzzer bytes");
     /// let generated = GeneratedUrl::generate(&mut u, Spec::Rfc3986, Some(Scheme::Ftp)).unwrap();
     /// assert!(generated.url().as_ftp().is_some());
+    /// let mut u = Unstructured::new(b"bytes for an ldap filter, say");
+    /// let generated = GeneratedUrl::generate(&mut u, Spec::Rfc2396, None).unwrap();
+    /// assert_eq!(generated.url().known_scheme(), None);
+    /// let mut u = Unstructured::new(b"");
+    /// assert!(GeneratedUrl::generate(&mut u, Spec::Rfc2396, Some(Scheme::Nntp)).is_err());
     /// ```
     pub fn generate(
         u: &mut Unstructured<'_>,
@@ -119,7 +135,7 @@ impl GeneratedUrl {
         scheme: Option<Scheme>,
     ) -> Result<GeneratedUrl> {
         if spec == Spec::Rfc2396 {
-            return Err(arbitrary::Error::IncorrectFormat);
+            return Self::derived(u, scheme);
         }
         let unreserved: Vec<u8> = (0..128)
             .filter(|&byte| charclass::unreserved(byte, spec))
@@ -140,6 +156,53 @@ impl GeneratedUrl {
             scheme,
             text: out.text,
         })
+    }
+
+    /// Under RFC 2396: a derivation of uri(7)'s form of `scheme` (`None`:
+    /// the man, info, whatis, ghelp or ldap form, or the generic syntax),
+    /// from the grammar's expressions, read back by the grammar until one
+    /// conforms (a look-ahead or an ordered choice may refuse a derivation).
+    fn derived(u: &mut Unstructured<'_>, scheme: Option<Scheme>) -> Result<GeneratedUrl> {
+        use crate::syntax::grammar::rfc2396::Rule;
+        let entry = match scheme {
+            None => *u.choose(&[
+                Rule::uri_man,
+                Rule::uri_info,
+                Rule::uri_whatis,
+                Rule::uri_ghelp,
+                Rule::uri_ldap,
+                Rule::uri_absolute,
+            ])?,
+            Some(Scheme::Ftp) => Rule::uri_ftp,
+            Some(Scheme::Http) => Rule::uri_http,
+            Some(Scheme::Gopher) => Rule::uri_gopher,
+            Some(Scheme::Mailto) => Rule::uri_mailto,
+            Some(Scheme::News) => Rule::uri_news,
+            Some(Scheme::Telnet) => Rule::uri_telnet,
+            Some(Scheme::Wais) => Rule::uri_wais,
+            Some(Scheme::File) => Rule::uri_file,
+            // uri(7) gives these no form.
+            Some(Scheme::Nntp | Scheme::Prospero) => {
+                return Err(arbitrary::Error::IncorrectFormat);
+            }
+        };
+        for _ in 0..DERIVATION_TRIES {
+            let text = derive(entry, u)?;
+            let conforms =
+                Url::parse_with(&text, Spec::Rfc2396).is_ok_and(|url| url.known_scheme() == scheme);
+            if conforms {
+                return Ok(GeneratedUrl {
+                    spec: Spec::Rfc2396,
+                    scheme,
+                    text,
+                });
+            }
+            if u.is_empty() {
+                // Every further derivation would be this one.
+                break;
+            }
+        }
+        Err(arbitrary::Error::IncorrectFormat)
     }
 
     /// The URL's text.
@@ -1020,7 +1083,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::syntax::grammar::{Node, SpecRule, draft07, rfc1738, rfc3986};
+    use crate::syntax::grammar::{Node, SpecRule, draft07, rfc1738, rfc2396, rfc3986};
 
     /// The rules of `R`'s grammar that no tree of 300 URLs of each scheme
     /// (and 300 generic ones), generated under `spec` from fixed bytes, holds.
@@ -1032,10 +1095,19 @@ mod tests {
             for _ in 0..300 {
                 let bytes: Vec<u8> = (0..512).map(|_| rng.u8(..)).collect();
                 let generated =
-                    GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme)
-                        .expect("512 bytes make a URL");
-                let tree = generated.url().syntax_tree();
-                read.extend(tree.walk().map(|(_, node)| node.rule().0));
+                    match GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme) {
+                        Ok(generated) => generated,
+                        // uri(7) gives nntp and prospero no form, and a
+                        // derivation from the grammar may not conform.
+                        Err(arbitrary::Error::IncorrectFormat) if spec == Spec::Rfc2396 => {
+                            continue;
+                        }
+                        Err(error) => panic!("512 bytes make a URL: {error}"),
+                    };
+                // Every tree: RFC 2396 reads a fragment after the URI.
+                for tree in generated.url().syntax_trees() {
+                    read.extend(tree.walk().map(|(_, node)| node.rule().0));
+                }
             }
         }
         rules
@@ -1058,6 +1130,12 @@ mod tests {
         assert_eq!(
             rules_never_generated(Spec::Draft07, draft07::Rule::all_rules()),
             [""; 0]
+        );
+        // RFC 2396's rules of relative references, which only `UriRef`
+        // reads: a URL is an absolute URI.
+        assert_eq!(
+            rules_never_generated(Spec::Rfc2396, rfc2396::Rule::all_rules()),
+            ["URI_reference", "relativeURI", "rel_path", "rel_segment"]
         );
         // RFC 3986's rules of relative references and of a base URI, which
         // only `UriRef` reads: a URL is a `URI`.

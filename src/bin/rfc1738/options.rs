@@ -7,7 +7,7 @@ use std::fmt;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 
-use rfc1738::{CwdStyle, ExtractOptions, Spec};
+use rfc1738::{CwdStyle, ExtractOptions, Scheme, Spec};
 
 use crate::args::{
     CheckArgs, CheckingArgs, Cli, Color, ColorArg, Command, ExplainArgs, ExtractArgs, FixArgs,
@@ -52,8 +52,9 @@ pub enum UsageError {
     ReferenceHasNoLints,
     /// `resolve` under a Section 5 specification, named on the command line.
     ResolveNeedsGenericSyntax,
-    /// `gen` under RFC 2396, whose URLs it does not write.
-    GenNotRfc2396,
+    /// `gen --spec rfc2396 --scheme` with a scheme of which uri(7) gives
+    /// no form.
+    GenNoUri7Form(Scheme),
 }
 
 impl fmt::Display for UsageError {
@@ -69,10 +70,9 @@ impl fmt::Display for UsageError {
             UsageError::ResolveNeedsGenericSyntax => f.write_str(
                 "resolve reads URI references of the generic syntax: --spec rfc2396 (the default) or --spec rfc3986",
             ),
-            UsageError::GenNotRfc2396 => write!(
+            UsageError::GenNoUri7Form(scheme) => write!(
                 f,
-                "gen generates URLs of RFC 1738, draft-07 and RFC 3986 (--spec rfc1738, draft07 or rfc3986), not of {}",
-                Spec::Rfc2396.title()
+                "uri(7) gives {scheme} URLs no form: under --spec rfc2396, gen --scheme takes ftp, http, gopher, mailto, news, telnet, wais, file or generic"
             ),
         }
     }
@@ -246,8 +246,11 @@ fn gen_options(
         .unwrap_or(Spec::Rfc1738);
     let format = before.format(args.format);
     before.refuse_rest("gen")?;
-    if spec == Spec::Rfc2396 {
-        return Err(UsageError::GenNotRfc2396);
+    if let Some(generate::SchemeChoice::Known(scheme @ (Scheme::Nntp | Scheme::Prospero))) =
+        args.scheme
+        && spec == Spec::Rfc2396
+    {
+        return Err(UsageError::GenNoUri7Form(scheme));
     }
     Ok(generate::Options {
         spec,
@@ -501,12 +504,21 @@ mod tests {
             UsageError::ResolveNeedsGenericSyntax.to_string()
         );
         // After the subcommand's name, its own `--spec` offers only these.
-        for words in [
-            ["resolve", "--spec", "draft07", "http://a/b", "c"],
-            ["gen", "--spec", "rfc2396", "--count", "1"],
-        ] {
-            assert!(Cli::try_parse_from(["rfc1738"].iter().chain(&words)).is_err());
+        let words = ["resolve", "--spec", "draft07", "http://a/b", "c"];
+        assert!(Cli::try_parse_from(["rfc1738"].iter().chain(&words)).is_err());
+        // uri(7) gives nntp and prospero no form.
+        for scheme in ["nntp", "prospero"] {
+            assert_eq!(
+                refused(&["--spec", "rfc2396", "gen", "--scheme", scheme]),
+                format!(
+                    "uri(7) gives {scheme} URLs no form: under --spec rfc2396, gen --scheme takes \
+                     ftp, http, gopher, mailto, news, telnet, wais, file or generic"
+                )
+            );
         }
+        let words = ["gen", "--spec", "rfc2396", "--scheme", "ldap"];
+        assert!(Cli::try_parse_from(["rfc1738"].iter().chain(&words)).is_err());
+        assert!(lowered(&["gen", "--spec", "rfc2396", "--scheme", "wais"]).is_ok());
         let Ok(Run::Resolve(options)) = lowered(&["resolve", "http://a/b", "c"]) else {
             panic!("a resolve");
         };
