@@ -1,6 +1,6 @@
 //! URLs by random derivation from the grammar's expressions
-//! ([`Expressions`]), for a specification with no hand-written generator:
-//! RFC 2396 with uri(7)'s forms and LDAP's.
+//! ([`Expressions`]): what [`GeneratedUrl`](crate::GeneratedUrl) writes,
+//! under every specification.
 
 use arbitrary::{Result, Unstructured};
 
@@ -16,13 +16,26 @@ const MAX_TURNS: u32 = 4;
 
 /// A random string of `entry`'s language as the grammar's alternatives and
 /// repetitions read it: each choice takes an alternative, each repetition a
-/// number of turns, as `u` says (the first alternative and no turn when its
-/// bytes run out). Look-aheads write nothing, so the string may be one that
-/// a look-ahead, or an ordered choice, refuses: the caller checks it.
-pub(crate) fn derive<R: Expressions>(entry: R, u: &mut Unstructured<'_>) -> Result<String> {
+/// number of turns, as `u` says, and once its bytes run out as a
+/// pseudo-random sequence seeded by `attempt` says (so that a caller that
+/// tries again gets another string, and the same bytes give the same
+/// strings). Look-aheads write nothing, so the string may be one that a
+/// look-ahead, or an ordered choice, refuses: the caller checks it.
+///
+/// `named`: a rule whose text is given rather than derived (RFC 3986's
+/// `scheme`, for a URI of http, which has no form of its own there).
+pub(crate) fn derive<R: Expressions>(
+    entry: R,
+    named: Option<(R, &'static str)>,
+    u: &mut Unstructured<'_>,
+    attempt: u64,
+) -> Result<String> {
     let mut deriver = Deriver {
         u,
+        // Any odd constant: xorshift's state must not be zero.
+        state: (0x9e37_79b9_7f4a_7c15 ^ attempt.wrapping_mul(0xbf58_476d_1ce4_e5b9)) | 1,
         rules: R::expressions(),
+        named: named.and_then(|(rule, text)| Some((rule.index()?, text.as_bytes()))),
         out: Vec::new(),
     };
     if let Some(index) = entry.index() {
@@ -35,12 +48,33 @@ pub(crate) fn derive<R: Expressions>(entry: R, u: &mut Unstructured<'_>) -> Resu
 struct Deriver<'u, 'a> {
     u: &'u mut Unstructured<'a>,
     rules: &'static [(u32, Expr)],
+    named: Option<(usize, &'static [u8])>,
+    /// The pseudo-random sequence once `u` runs out (xorshift64).
+    state: u64,
     out: Vec<u8>,
 }
 
 impl Deriver<'_, '_> {
+    /// A number in `0..=max`: from `u` while it has bytes, then from the
+    /// pseudo-random sequence.
+    fn up_to(&mut self, max: u32) -> Result<u32> {
+        if !self.u.is_empty() {
+            return self.u.int_in_range(0..=max);
+        }
+        self.state ^= self.state << 13;
+        self.state ^= self.state >> 7;
+        self.state ^= self.state << 17;
+        Ok((self.state % (u64::from(max) + 1)) as u32)
+    }
+
     fn rule(&mut self, index: usize, depth: u32) -> Result<()> {
-        self.expr(&self.rules[index].1, depth + 1)
+        match self.named {
+            Some((named, text)) if named == index => {
+                self.out.extend_from_slice(text);
+                Ok(())
+            }
+            _ => self.expr(&self.rules[index].1, depth + 1),
+        }
     }
 
     fn expr(&mut self, expr: &'static Expr, depth: u32) -> Result<()> {
@@ -49,9 +83,8 @@ impl Deriver<'_, '_> {
             Expr::Str(text) => self.out.extend_from_slice(text),
             Expr::Insens(text) => {
                 for &byte in *text {
-                    // One letter in eight upper case (none once the bytes
-                    // run out).
-                    let upper = byte.is_ascii_alphabetic() && self.u.int_in_range(0..=7u8)? == 7;
+                    // One letter in eight upper case.
+                    let upper = byte.is_ascii_alphabetic() && self.up_to(7)? == 7;
                     self.out.push(if upper {
                         byte.to_ascii_uppercase()
                     } else {
@@ -60,8 +93,8 @@ impl Deriver<'_, '_> {
                 }
             }
             Expr::Range(low, high) => {
-                let byte = self.u.int_in_range(*low..=*high)?;
-                self.out.push(byte);
+                let offset = self.up_to(u32::from(high - low))?;
+                self.out.push(low + offset as u8);
             }
             Expr::Rule(index) => self.rule(*index, depth)?,
             Expr::Seq(items) => {
@@ -71,7 +104,7 @@ impl Deriver<'_, '_> {
             }
             Expr::Choice(alternatives) => {
                 let chosen = if free {
-                    self.u.choose_index(alternatives.len())?
+                    self.up_to(alternatives.len() as u32 - 1)? as usize
                 } else {
                     // The first of the alternatives that end soonest.
                     let lowest = alternatives.iter().map(|(height, _)| *height).min();
@@ -85,17 +118,13 @@ impl Deriver<'_, '_> {
             Expr::Opt(inner) => {
                 // Three times in four, so that a chain of optional parts
                 // (LDAP's `?attributes?scope?filter?extensions`) reaches its
-                // end often enough; never once the bytes run out.
-                if free && self.u.int_in_range(0..=3u8)? != 0 {
+                // end often enough.
+                if free && self.up_to(3)? != 0 {
                     self.expr(inner, depth)?;
                 }
             }
             Expr::Rep(inner) => {
-                let turns = if free {
-                    self.u.int_in_range(0..=MAX_TURNS)?
-                } else {
-                    0
-                };
+                let turns = if free { self.up_to(MAX_TURNS)? } else { 0 };
                 for _ in 0..turns {
                     self.expr(inner, depth)?;
                 }

@@ -181,8 +181,9 @@ pub enum Command {
         rfc1738 extract --verbose --format json ~/Mail/inbox\n\n\
         Exit status: 0 when every URL found is valid, 1 when any is not, 2 for a usage or I/O error.")]
     Extract(ExtractArgs),
-    /// Generate URLs that conform by construction (or, with --invalid,
-    /// near-misses one edit away, each with the error it must raise).
+    /// Generate conforming URLs, random derivations of the grammar that it
+    /// reads back (or, with --invalid, near-misses one edit away, each with
+    /// the error it must raise).
     ///
     /// Deterministic: the same options and seed give the same lines. Without
     /// --scheme, the known schemes and generic URLs take turns.
