@@ -483,6 +483,35 @@ fn explain_json_is_one_object_with_the_tree() {
             "warnings": [], "error": null,
         })
     );
+    // A URI of the generic syntax means its user information, path and
+    // query; an RFC 2396 `reg_name` holds no user information, "@" or not.
+    for (spec, url, meaning) in [
+        (
+            "rfc2396",
+            "x://u%41:p@h:1/a/b%20c?q",
+            serde_json::json!({"userinfo": "uA:p", "path": ["a", "b c"], "query": "q"}),
+        ),
+        (
+            "rfc2396",
+            "x://a@b@c/",
+            serde_json::json!({"path": [""], "query": null}),
+        ),
+        (
+            "rfc2396",
+            "x:a%20b",
+            serde_json::json!({"opaque part": "a b"}),
+        ),
+        (
+            "rfc3986",
+            "x:a:b?c",
+            serde_json::json!({"path": ["a:b"], "query": "c"}),
+        ),
+    ] {
+        let (_, stdout) =
+            stdout_of(rfc1738().args(["explain", "--format", "json", "--spec", spec, url]));
+        let value: Value = serde_json::from_str(stdout.trim_end()).unwrap();
+        assert_eq!(value["meaning"], meaning, "{url} under {spec}");
+    }
     let keys = |value: &Value| {
         value
             .as_object()

@@ -156,7 +156,7 @@ def meaning(url: rfc1738.Url) -> dict[str, Any]:
         segments = path[1:].split("/") if path.startswith("/") else path.split("/") if path else []
         authority = reference.authority
         parts: dict[str, Any] = {}
-        if authority is not None and "@" in authority:
+        if authority is not None and "@" in authority and reference.authority_kind != "reg_name":
             parts["userinfo"] = decoded(authority.split("@", 1)[0])
         return parts | {"path": [decoded(s) for s in segments], "query": decoded(reference.query)}
     return {}

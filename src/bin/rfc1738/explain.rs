@@ -384,9 +384,11 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 None if path.is_empty() => Vec::new(),
                 None => all(&mut path.split('/')),
             };
-            // Neither document lets `userinfo` or a host hold an "@".
+            // A server's `userinfo` holds no "@" in either document (an
+            // RFC 2396 `reg_name` may: it has no user information).
             let userinfo = uri
                 .authority()
+                .filter(|_| !matches!(uri.authority_parts(), Some(Authority::RegName(_))))
                 .and_then(|authority| authority.split_once('@'))
                 .map(|(userinfo, _)| decoded(userinfo));
             let mut parts = Vec::new();
