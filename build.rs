@@ -294,10 +294,11 @@ fn expression_table(module: &str, rules: &[OptimizedRule]) -> String {
             OptimizedExpr::Range(start, end) => {
                 format!("Expr::Range({}, {})", ascii_char(start), ascii_char(end))
             }
-            OptimizedExpr::Ident(name) => match index.get(name.as_str()) {
-                Some(i) => format!("Expr::Rule({i})"),
-                // `SOI`, `EOI`: nothing to write.
-                None => "Expr::Look".to_owned(),
+            OptimizedExpr::Ident(name) => match (index.get(name.as_str()), name.as_str()) {
+                (Some(i), _) => format!("Expr::Rule({i})"),
+                // Nothing to write.
+                (None, "SOI" | "EOI") => "Expr::Look".to_owned(),
+                (None, other) => panic!("no expression table holds pest's built-in {other}"),
             },
             OptimizedExpr::PosPred(_) | OptimizedExpr::NegPred(_) => "Expr::Look".to_owned(),
             OptimizedExpr::Seq(..) => {

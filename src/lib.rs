@@ -139,7 +139,8 @@
 //! ```
 //!
 //! **Fuzzing** (the `arbitrary` feature): `GeneratedUrl` turns a fuzzer's
-//! bytes into a URL that conforms by construction, to fuzz this crate or any
+//! bytes into a URL that conforms (a random derivation of the grammar, read
+//! back by it), to fuzz this crate or any
 //! other URL parser with valid input:
 //!
 //! ```

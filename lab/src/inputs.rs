@@ -1,5 +1,5 @@
 //! The lab's inputs, built from the crate so that the truth is known: URLs
-//! valid by construction per scheme and specification, near-misses one edit
+//! derived from the grammar per scheme and specification, near-misses one edit
 //! away from them, and every example of the specification documents.
 
 use std::collections::HashSet;
@@ -11,8 +11,8 @@ use serde::Serialize;
 /// The documents' examples, as the crate's tests keep them.
 const EXAMPLES: &str = include_str!("../../tests/data/examples.txt");
 
-/// The specifications the lab generates URLs of (RFC 2396 has no
-/// generator; its verdicts are taken on every input all the same).
+/// The specifications the lab generates URLs of (RFC 2396's verdicts are
+/// taken on every input all the same).
 pub const GENERATED: [Spec; 3] = [Spec::Rfc1738, Spec::Draft07, Spec::Rfc3986];
 
 /// Where an input comes from.
@@ -179,7 +179,7 @@ fn generate(rng: &mut fastrand::Rng, spec: Spec, scheme: Option<Scheme>) -> Stri
     };
     let bytes: Vec<u8> = (0..length).map(|_| rng.u8(..)).collect();
     GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme)
-        .expect("the generated specifications have generators")
+        .expect("a derivation of the grammar conforms within sixteen tries")
         .as_str()
         .to_owned()
 }

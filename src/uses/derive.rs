@@ -17,9 +17,9 @@ const MAX_TURNS: u32 = 4;
 /// A random string of `entry`'s language as the grammar's alternatives and
 /// repetitions read it: each choice takes an alternative, each repetition a
 /// number of turns, as `u` says, and once its bytes run out as a
-/// pseudo-random sequence seeded by `attempt` says (so that a caller that
-/// tries again gets another string, and the same bytes give the same
-/// strings). Look-aheads write nothing, so the string may be one that a
+/// pseudo-random sequence seeded by `seed` says (the caller's hash of its
+/// bytes and its try's number: the same bytes then give the same strings,
+/// other bytes other strings, and a try again another string). Look-aheads write nothing, so the string may be one that a
 /// look-ahead, or an ordered choice, refuses: the caller checks it.
 ///
 /// `named`: a rule whose text is given rather than derived (RFC 3986's
@@ -28,12 +28,12 @@ pub(crate) fn derive<R: Expressions>(
     entry: R,
     named: Option<(R, &'static str)>,
     u: &mut Unstructured<'_>,
-    attempt: u64,
+    seed: u64,
 ) -> Result<String> {
     let mut deriver = Deriver {
         u,
-        // Any odd constant: xorshift's state must not be zero.
-        state: (0x9e37_79b9_7f4a_7c15 ^ attempt.wrapping_mul(0xbf58_476d_1ce4_e5b9)) | 1,
+        // Odd: xorshift's state must not be zero.
+        state: seed | 1,
         rules: R::expressions(),
         named: named.and_then(|(rule, text)| Some((rule.index()?, text.as_bytes()))),
         out: Vec::new(),
@@ -43,6 +43,14 @@ pub(crate) fn derive<R: Expressions>(
     }
     // Every token of the grammars is ASCII.
     Ok(String::from_utf8(deriver.out).expect("the grammar's tokens are ASCII"))
+}
+
+/// A seed for [`derive()`] from `bytes` (FNV-1a) and the try's number.
+pub(crate) fn seed(bytes: &[u8], attempt: u64) -> u64 {
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    });
+    hash ^ attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 struct Deriver<'u, 'a> {

@@ -10,7 +10,7 @@ use crate::syntax::grammar::{SpecRule, draft07, rfc1738, rfc2396, rfc3986};
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
-use crate::uses::derive::derive;
+use crate::uses::derive::{derive, seed};
 
 /// What a near-miss's edit may put into a URL: every printable ASCII
 /// character, a space, a non-ASCII letter and broken escapes.
@@ -20,8 +20,7 @@ const EDITS: [&str; 42] = [
     "~", "é", "%4", "%G0",
 ];
 
-/// How many derivations [`GeneratedUrl::generate`] tries under RFC 2396
-/// before it gives up.
+/// How many derivations [`GeneratedUrl::generate`] tries before it gives up.
 const DERIVATION_TRIES: u64 = 16;
 
 /// How many edits [`near_miss`] tries before it gives up on a URL.
@@ -192,8 +191,9 @@ impl GeneratedUrl {
         named: Option<(R, &'static str)>,
         scheme: Option<Scheme>,
     ) -> Result<GeneratedUrl> {
+        let bytes = u.peek_bytes(u.len()).unwrap_or_default().to_vec();
         for attempt in 0..DERIVATION_TRIES {
-            let text = derive(entry, named, u, attempt)?;
+            let text = derive(entry, named, u, seed(&bytes, attempt))?;
             let conforms =
                 Url::parse_with(&text, spec).is_ok_and(|url| url.known_scheme() == scheme);
             if conforms {

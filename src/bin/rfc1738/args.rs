@@ -66,9 +66,9 @@ pub struct ResolveSpecArg {
 #[derive(Args, Clone, Default)]
 pub struct GenSpecArg {
     /// The specification the URLs conform to (or, with --invalid, miss):
-    /// rfc1738 (the default), draft07, rfc2396 (uri(7)'s forms, written
-    /// from the grammar; `generic` there is man, info, whatis, ghelp, ldap
-    /// or the generic syntax) or rfc3986.
+    /// rfc1738 (the default), draft07, rfc2396 (uri(7)'s forms; `generic`
+    /// there is man, info, whatis, ghelp, ldap or another scheme, and
+    /// nntp and prospero have none) or rfc3986.
     #[arg(long, ignore_case = true, value_parser = spec_parser_of(&[Spec::Rfc1738, Spec::Draft07, Spec::Rfc2396, Spec::Rfc3986]))]
     pub spec: Option<Spec>,
 }

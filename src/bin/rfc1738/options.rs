@@ -234,7 +234,8 @@ fn extract_options(args: ExtractArgs, before: BeforeSubcommand) -> extract::Opti
     }
 }
 
-/// `gen`: no colour and no lints; no RFC 2396, whose URLs it does not write.
+/// `gen`: no colour and no lints; under RFC 2396, only the schemes of which
+/// uri(7) gives a form.
 fn gen_options(
     args: GenArgs,
     mut before: BeforeSubcommand,
