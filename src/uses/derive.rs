@@ -19,8 +19,9 @@ const MAX_TURNS: u32 = 4;
 /// number of turns, as `u` says, and once its bytes run out as a
 /// pseudo-random sequence seeded by `seed` says (the caller's hash of its
 /// bytes and its try's number: the same bytes then give the same strings,
-/// other bytes other strings, and a try again another string). Look-aheads write nothing, so the string may be one that a
-/// look-ahead, or an ordered choice, refuses: the caller checks it.
+/// other bytes other strings, and a try again another string). Look-aheads
+/// write nothing, so the string may be one that a look-ahead, or an ordered
+/// choice, refuses: the caller checks it.
 ///
 /// `named`: a rule whose text is given rather than derived (RFC 3986's
 /// `scheme`, for a URI of http, which has no form of its own there).
@@ -45,11 +46,16 @@ pub(crate) fn derive<R: Expressions>(
     Ok(String::from_utf8(deriver.out).expect("the grammar's tokens are ASCII"))
 }
 
-/// A seed for [`derive()`] from `bytes` (FNV-1a) and the try's number.
-pub(crate) fn seed(bytes: &[u8], attempt: u64) -> u64 {
-    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &byte| {
+/// The FNV-1a hash of a caller's bytes, for [`seed`].
+pub(crate) fn hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-    });
+    })
+}
+
+/// A seed for [`derive()`] from the hash of the caller's bytes and the
+/// try's number.
+pub(crate) fn seed(hash: u64, attempt: u64) -> u64 {
     hash ^ attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 

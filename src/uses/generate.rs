@@ -10,7 +10,7 @@ use crate::syntax::grammar::{SpecRule, draft07, rfc1738, rfc2396, rfc3986};
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
-use crate::uses::derive::{derive, seed};
+use crate::uses::derive::{derive, hash, seed};
 
 /// What a near-miss's edit may put into a URL: every printable ASCII
 /// character, a space, a non-ASCII letter and broken escapes.
@@ -163,18 +163,11 @@ impl GeneratedUrl {
                         Rule::uri_ldap,
                         Rule::uri_absolute,
                     ])?,
-                    Some(Scheme::Ftp) => Rule::uri_ftp,
-                    Some(Scheme::Http) => Rule::uri_http,
-                    Some(Scheme::Gopher) => Rule::uri_gopher,
-                    Some(Scheme::Mailto) => Rule::uri_mailto,
-                    Some(Scheme::News) => Rule::uri_news,
-                    Some(Scheme::Telnet) => Rule::uri_telnet,
-                    Some(Scheme::Wais) => Rule::uri_wais,
-                    Some(Scheme::File) => Rule::uri_file,
-                    // uri(7) gives these no form.
-                    Some(Scheme::Nntp | Scheme::Prospero) => {
-                        return Err(arbitrary::Error::IncorrectFormat);
-                    }
+                    Some(known) => match Rule::entry_for(&format!("{}:", known.name())) {
+                        // uri(7) gives nntp and prospero no form.
+                        Rule::uri_absolute => return Err(arbitrary::Error::IncorrectFormat),
+                        form => form,
+                    },
                 };
                 Self::derived(u, spec, entry, None, scheme)
             }
@@ -191,9 +184,9 @@ impl GeneratedUrl {
         named: Option<(R, &'static str)>,
         scheme: Option<Scheme>,
     ) -> Result<GeneratedUrl> {
-        let bytes = u.peek_bytes(u.len()).unwrap_or_default().to_vec();
+        let hash = hash(u.peek_bytes(u.len()).unwrap_or_default());
         for attempt in 0..DERIVATION_TRIES {
-            let text = derive(entry, named, u, seed(&bytes, attempt))?;
+            let text = derive(entry, named, u, seed(hash, attempt))?;
             let conforms =
                 Url::parse_with(&text, spec).is_ok_and(|url| url.known_scheme() == scheme);
             if conforms {
