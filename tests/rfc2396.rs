@@ -351,6 +351,9 @@ fn uri7_forms_narrow_the_generic_syntax() {
         "ldap:///????a;b=v",
         "ldap:///????a%3Bb",
         "ldap:///????1.2.3",
+        // Letters, digits, "-", "." and "!" escaped (RFC 2396 §2.3).
+        "ldap:///%63n=x?%61%3B%6Cang-%65n?%73ub?(%63n:%64n:=x)?%21%58%2D1%2E2",
+        "ldap:///cn=%5C%34%31",
     ];
     let refused = [
         ("http:/x", 6),         // no ip_server
@@ -376,6 +379,12 @@ fn uri7_forms_narrow_the_generic_syntax() {
         ("ldap:///????X-1.2a", 17),
         ("ldap:///????x-1.", 16),
         ("ldap:///????a.b", 13),
+        // An escape of a character no name holds is none of its letters;
+        // "," and "=" between the parts are written as they are.
+        ("ldap:///?%2C", 9),
+        ("ldap:///?a%2Cb", 11),
+        ("ldap:///??%5Aub", 10),
+        ("ldap:///????%21%21e", 15),
         // RFC 2254: a filter holds a filtercomp, an item an attribute and a
         // filter type, "&" a filter or more; '(' and its escape %28 are no
         // part of a value.
@@ -410,6 +419,79 @@ fn uri7_forms_narrow_the_generic_syntax() {
             "{input} is a URI reference"
         );
     }
+}
+
+/// In an LDAP URL, a letter, digit, "-", "." or "!" of a name, a keyword or
+/// a hex pair may be written escaped, since an unreserved character means
+/// the same escaped (RFC 2396 §2.3): each slot below takes the escape of
+/// exactly the characters it takes as they are, among all 256 escapes, in
+/// upper and lower case hex.
+#[test]
+fn ldap_names_take_escaped_unreserved_characters() {
+    let alpha = |c: u8| c.is_ascii_alphabetic();
+    let digit = |c: u8| c.is_ascii_digit();
+    let slots: [(&str, &dyn Fn(u8) -> bool); 16] = [
+        // attributeType: ALPHA ... or an OID's digits.
+        ("ldap:///{}=v", &|c| alpha(c) || digit(c)),
+        ("ldap:///1.{}=v", &digit),
+        ("ldap:///1{}2=v", &|c| digit(c) || c == b'.'),
+        // An attribute's keychars.
+        ("ldap:///?a{}", &|c| alpha(c) || digit(c) || c == b'-'),
+        // The hex digits of a filter value's "\" escape.
+        ("ldap:///???(a=%5C{}0)", &|c| c.is_ascii_hexdigit()),
+        // The critical mark, or an extension type's first letter.
+        ("ldap:///????{}e", &|c| alpha(c) || c == b'!'),
+        // "X-" and an OID, each letter of the scopes and of ":dn".
+        ("ldap:///????{}-1.2", &|c| c.eq_ignore_ascii_case(&b'x')),
+        ("ldap:///??{}ase", &|c| c.eq_ignore_ascii_case(&b'b')),
+        ("ldap:///??b{}se", &|c| c.eq_ignore_ascii_case(&b'a')),
+        ("ldap:///??bas{}", &|c| c.eq_ignore_ascii_case(&b'e')),
+        ("ldap:///??{}ne", &|c| c.eq_ignore_ascii_case(&b'o')),
+        ("ldap:///??o{}e", &|c| c.eq_ignore_ascii_case(&b'n')),
+        ("ldap:///??{}ub", &|c| c.eq_ignore_ascii_case(&b's')),
+        ("ldap:///??s{}b", &|c| c.eq_ignore_ascii_case(&b'u')),
+        ("ldap:///???(:{}n:x:=v)", &|c| c.eq_ignore_ascii_case(&b'd')),
+        ("ldap:///???(:d{}:x:=v)", &|c| c.eq_ignore_ascii_case(&b'n')),
+    ];
+    let mut wrong = Vec::new();
+    for (template, takes) in slots {
+        for byte in 0..=255u8 {
+            for escape in [format!("%{byte:02X}"), format!("%{byte:02x}")] {
+                let input = template.replace("{}", &escape);
+                let valid = Url::parse_with(&input, Spec::Rfc2396).is_ok();
+                if valid != takes(byte) {
+                    wrong.push(format!("{input}: valid {valid}"));
+                }
+            }
+        }
+        // The slot's characters as they are, too ("s" read in "sub" and
+        // "%73" both).
+        for byte in (0..=127u8).filter(|&byte| takes(byte)) {
+            let input = template.replace("{}", &char::from(byte).to_string());
+            if Url::parse_with(&input, Spec::Rfc2396).is_err() {
+                wrong.push(format!("{input}: invalid"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{} wrong: {wrong:#?}", wrong.len());
+}
+
+/// What an escaped keyword, mark or name means: the same as the character.
+#[test]
+fn ldap_escaped_keywords_mean_what_they_spell() {
+    use rfc1738::LdapScope;
+    let parsed = Url::parse_with("ldap:///o=x??%73%55b??%21%62indname=v", Spec::Rfc2396).unwrap();
+    let ldap = parsed.as_ldap().unwrap();
+    assert_eq!(ldap.scope(), LdapScope::Sub);
+    let extension = ldap.extensions().next().unwrap();
+    assert!(extension.is_critical());
+    assert_eq!(extension.extype(), "%62indname");
+    assert_eq!(extension.value(), Some("v"));
+    let normalized = parsed.normalize();
+    assert_eq!(normalized.as_str(), "ldap:///o=x??sUb??!bindname=v");
+    let ldap = normalized.as_url().as_ldap().unwrap();
+    assert_eq!(ldap.scope(), LdapScope::Sub);
+    assert_eq!(ldap.extensions().next().unwrap().extype(), "bindname");
 }
 
 /// Resolution of references made of many "." and ".." segments, where the

@@ -146,7 +146,7 @@ def meaning(url: rfc1738.Url) -> dict[str, Any]:
             "attributes": [decoded(a) for a in url.attributes] or "all",
             "scope": scope[url.scope],
             "filter": url.decoded_filter,
-            "extensions": [{"type": e.extype, "value": e.decoded_value, "critical": e.critical} for e in url.extensions],
+            "extensions": [{"type": decoded(e.extype), "value": e.decoded_value, "critical": e.critical} for e in url.extensions],
         }
     if isinstance(url, rfc1738.Uri):
         reference = url.reference

@@ -364,7 +364,7 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 "extensions",
                 json!(
                     ldap.extensions()
-                        .map(|e| json!({"type": e.extype(), "value": e.decoded_value(), "critical": e.is_critical()}))
+                        .map(|e| json!({"type": decoded(e.extype()), "value": e.decoded_value(), "critical": e.is_critical()}))
                         .collect::<Vec<_>>()
                 ),
             ),

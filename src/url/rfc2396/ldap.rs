@@ -96,7 +96,9 @@ impl<'a> LdapExtension<'a> {
         self.critical
     }
 
-    /// The extension's type: an OID or a name (`bindname`, `X-...`).
+    /// The extension's type: an OID or a name (`bindname`, `X-...`), as
+    /// written: a letter or digit written escaped (`%62indname`) stays so
+    /// here, and [`Url::normalize`](crate::Url::normalize) decodes it.
     ///
     /// ```
     /// use rfc1738::{Spec, Url};
@@ -220,7 +222,8 @@ impl<'a> LdapUrl<'a> {
         decode_lossy(self.dn.unwrap_or_default())
     }
 
-    /// The attributes to return, as written; none means all of them.
+    /// The attributes to return, as written (escapes kept, as in
+    /// [`LdapExtension::extype`]); none means all of them.
     ///
     /// ```
     /// use rfc1738::{Spec, Url};
@@ -237,7 +240,7 @@ impl<'a> LdapUrl<'a> {
     }
 
     /// The scope; `base` when the URL names none (RFC 2255). The grammar
-    /// reads the keyword in any case.
+    /// reads the keyword in any case, its letters as they are or escaped.
     ///
     /// ```
     /// use rfc1738::{LdapScope, Spec, Url};
@@ -248,7 +251,9 @@ impl<'a> LdapUrl<'a> {
     /// ```
     #[must_use]
     pub fn scope(&self) -> LdapScope {
-        match self.scope {
+        // The grammar reads letters escaped too (`%73ub`: RFC 2396 §2.3).
+        let scope = self.scope.map(decode_lossy);
+        match scope.as_deref() {
             Some(scope) if scope.eq_ignore_ascii_case("one") => LdapScope::One,
             Some(scope) if scope.eq_ignore_ascii_case("sub") => LdapScope::Sub,
             _ => LdapScope::Base,
@@ -297,7 +302,11 @@ impl<'a> LdapUrl<'a> {
             .into_iter()
             .flat_map(|list| list.split(','))
             .map(|extension| {
-                let (critical, rest) = match extension.strip_prefix('!') {
+                // The grammar reads "!" as it is or escaped (an unreserved character).
+                let (critical, rest) = match extension
+                    .strip_prefix('!')
+                    .or_else(|| extension.strip_prefix("%21"))
+                {
                     Some(rest) => (true, rest),
                     None => (false, extension),
                 };
