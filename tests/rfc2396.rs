@@ -360,7 +360,9 @@ fn uri7_forms_narrow_the_generic_syntax() {
         ("http://a_b/", 10),    // a reg_name, not a host
         ("http:///x", 7),       // an empty server
         ("ftp://h/a?b", 9),     // ftp has no query
-        ("http://h?q", 9),      // http's query follows a path
+        ("http://h?q", 8),      // http's query follows a path
+        ("ftp://h?", 7),        // where the path would start
+        ("wais://h#", 8),       // a database, after "/"
         ("telnet://h/x", 11),   // telnet has no path
         ("news:a@b@c", 8),      // one "@" in a message-id
         ("news:1ab", 8),        // a group name starts with a letter (or an "@" follows)

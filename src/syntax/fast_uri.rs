@@ -188,7 +188,8 @@ pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<
         return None;
     }
     let start = scheme_len + 3;
-    // server = [ [ userinfo "@" ] hostport ], followed by "/", "?", "#" or the end.
+    // `ip_server`: userinfo "@" if any, then hostport, followed by "/", "#" or the end
+    // (no form takes a "?" there).
     let user_end = reader.run(start, USERINFO);
     let (userinfo, hostport) = if reader.at(user_end, b'@') {
         (Some((start, user_end)), reader.hostport(user_end + 1)?)
@@ -196,7 +197,7 @@ pub(crate) fn server_form(text: &str, scheme_len: usize, query: bool) -> Option<
         (None, reader.hostport(start)?)
     };
     let server_end = hostport.end;
-    if !reader.ends_component(server_end) {
+    if !matches!(s.get(server_end), None | Some(b'/' | b'#')) {
         return None;
     }
     let mut end = server_end;
@@ -465,7 +466,7 @@ impl UriReader<'_> {
     }
 
     /// Whether a component ends at `i`: "/", "?", "#" or the end follows
-    /// (the look-ahead of `authority` and `ip_server`).
+    /// (the look-ahead of `authority`).
     #[inline(always)]
     fn ends_component(&self, i: usize) -> bool {
         matches!(self.s.get(i), None | Some(b'/' | b'?' | b'#'))
