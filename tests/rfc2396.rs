@@ -387,6 +387,9 @@ fn uri7_forms_narrow_the_generic_syntax() {
         ("ldap:///?a%2Cb", 11),
         ("ldap:///??%5Aub", 10),
         ("ldap:///????%21%21e", 15),
+        // The look-ahead after "X-" and an OID reads no escape it refuses.
+        ("ldap:///????X-1%20v", 15),
+        ("ldap:///????X-1.2%2F", 17),
         // RFC 2254: a filter holds a filtercomp, an item an attribute and a
         // filter type, "&" a filter or more; '(' and its escape %28 are no
         // part of a value.
@@ -432,7 +435,7 @@ fn uri7_forms_narrow_the_generic_syntax() {
 fn ldap_names_take_escaped_unreserved_characters() {
     let alpha = |c: u8| c.is_ascii_alphabetic();
     let digit = |c: u8| c.is_ascii_digit();
-    let slots: [(&str, &dyn Fn(u8) -> bool); 16] = [
+    let slots: [(&str, &dyn Fn(u8) -> bool); 17] = [
         // attributeType: ALPHA ... or an OID's digits.
         ("ldap:///{}=v", &|c| alpha(c) || digit(c)),
         ("ldap:///1.{}=v", &digit),
@@ -445,6 +448,10 @@ fn ldap_names_take_escaped_unreserved_characters() {
         ("ldap:///????{}e", &|c| alpha(c) || c == b'!'),
         // "X-" and an OID, each letter of the scopes and of ":dn".
         ("ldap:///????{}-1.2", &|c| c.eq_ignore_ascii_case(&b'x')),
+        // After "X-" and an OID, a character of a descr makes a descr.
+        ("ldap:///????X-1{}", &|c| {
+            alpha(c) || digit(c) || b"-;".contains(&c)
+        }),
         ("ldap:///??{}ase", &|c| c.eq_ignore_ascii_case(&b'b')),
         ("ldap:///??b{}se", &|c| c.eq_ignore_ascii_case(&b'a')),
         ("ldap:///??bas{}", &|c| c.eq_ignore_ascii_case(&b'e')),

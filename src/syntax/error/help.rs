@@ -389,7 +389,7 @@ fn gopher_control_escape(at: At<'_>) -> Option<(&str, &'static str)> {
 
 const RESERVED_AS_DATA: Help = Help {
     applies: |at| {
-        at.takes_escapes
+        at.escape_would_stand()
             && at
                 .found_char()
                 .is_some_and(|c| c.is_ascii() && crate::syntax::charclass::reserved(c as u8))
@@ -418,7 +418,7 @@ const UNSAFE_CHARACTER: Help = Help {
     // A character that some rule takes as it is (`xchar`) is out of place
     // here, not unsafe: escaping it would change what it means (§2.2).
     applies: |at| {
-        at.takes_escapes
+        at.escape_would_stand()
             && at
                 .found_char()
                 .is_some_and(|c| c.is_ascii() && !crate::syntax::charclass::xchar(c as u8, at.spec))
@@ -435,7 +435,7 @@ const UNSAFE_CHARACTER: Help = Help {
 };
 
 const NON_ASCII_CHARACTER: Help = Help {
-    applies: |at| at.takes_escapes && at.found_char().is_some_and(|c| !c.is_ascii()),
+    applies: |at| at.escape_would_stand() && at.found_char().is_some_and(|c| !c.is_ascii()),
     message: |at| {
         let c = at.found_char().unwrap_or_default();
         let mut utf8 = [0; 4];
@@ -557,6 +557,20 @@ impl<'a> At<'a> {
     fn wants(&self, node: Node) -> bool {
         self.expected
             .contains(&Expected::Rule(GrammarRule(node, self.spec)))
+    }
+
+    /// Whether the found character, escaped, could stand here as data: a
+    /// rule expected here takes escapes, and it is not only the user
+    /// information, which an "@" must end (`ftp://h?x` expects `userinfo`
+    /// at the '?', but with no "@" after it `h%3Fx` is no host).
+    fn escape_would_stand(&self) -> bool {
+        self.expected.iter().any(|item| match item {
+            Expected::Rule(rule) if rule.takes_escapes(self.spec) => {
+                !matches!(rule.0, Node::userinfo | Node::user | Node::password)
+                    || self.rest().contains('@')
+            }
+            _ => false,
+        })
     }
 
     /// The character found at the error, if it is one.

@@ -182,10 +182,12 @@ impl Report {
                     Spec::Rfc1738 | Spec::Draft07 => Node::escape,
                 };
                 let escape = vec![Expected::Rule(GrammarRule(escape_rule, spec))];
+                // A hex digit is one the escape rule names.
+                let literals = resolved.literals.iter().filter(|(literal, _)| {
+                    !(literal.len() == 1 && literal.as_bytes()[0].is_ascii_hexdigit())
+                });
                 Arc::new(ExpectedSet::new(expected_items::<R>(
-                    spec,
-                    escape,
-                    resolved.literals.iter(),
+                    spec, escape, literals,
                 )))
             }))
         } else {
@@ -383,8 +385,14 @@ impl Resolved {
                 Token::Range(start, end) if start == end => {
                     literals.push((Cow::Owned(start.to_string()), false))
                 }
+                // Hex digits, or some of them (an escape of a letter is
+                // "%4" and '1'..'9', 'A'..'F' or 'a'..'f').
                 Token::Range(start, end) => {
-                    hex_only &= matches!((start, end), ('0', '9') | ('A', 'F') | ('a', 'f'))
+                    hex_only &= [('0', '9'), ('A', 'F'), ('a', 'f')]
+                        .iter()
+                        .any(|(low, high)| {
+                            (low..=high).contains(&start) && (low..=high).contains(&end)
+                        })
                 }
                 Token::BuiltIn => {}
             }
