@@ -356,17 +356,19 @@ fn uri7_forms_narrow_the_generic_syntax() {
         "ldap:///cn=%5C%34%31",
     ];
     let refused = [
-        ("http:/x", 6),         // no ip_server
-        ("http://a_b/", 10),    // a reg_name, not a host
-        ("http:///x", 7),       // an empty server
-        ("ftp://h/a?b", 9),     // ftp has no query
-        ("http://h?q", 8),      // http's query follows a path
-        ("ftp://h?", 7),        // where the path would start
-        ("wais://h#", 8),       // a database, after "/"
-        ("telnet://h/x", 11),   // telnet has no path
-        ("news:a@b@c", 8),      // one "@" in a message-id
-        ("news:1ab", 8),        // a group name starts with a letter (or an "@" follows)
-        ("file://h", 8),        // a path after the server
+        ("http:/x", 6),       // no ip_server
+        ("http://a_b/", 10),  // a reg_name, not a host
+        ("http:///x", 7),     // an empty server
+        ("ftp://h/a?b", 9),   // ftp has no query
+        ("http://h?q", 8),    // http's query follows a path
+        ("ftp://h?", 7),      // where the path would start
+        ("wais://h#", 8),     // a database, after "/"
+        ("telnet://h/x", 11), // telnet has no path
+        ("news:a@b@c", 8),    // one "@" in a message-id
+        ("news:1ab", 8),      // a group name starts with a letter (or an "@" follows)
+        ("file://h", 8),      // a path after the server
+        ("file://h#", 8),     // a path, not a fragment, after the server
+        ("file://u@h:1#x", 12),
         ("file:etc/passwd", 5), // uri(7)'s second form: a path from the root
         ("wais://u@h/db", 8),   // no user in wais
         ("wais://h", 8),        // a database
@@ -424,6 +426,11 @@ fn uri7_forms_narrow_the_generic_syntax() {
             "{input} is a URI reference"
         );
     }
+    // Where a file URI's server ends, the path is expected, not what the
+    // other forms take there.
+    let error = Url::parse_with("file://h#", Spec::Rfc2396).unwrap_err();
+    let expected: Vec<String> = error.expected().iter().map(ToString::to_string).collect();
+    assert_eq!(expected, ["userinfo", "hostname", "\"/\"", "\"@\""]);
 }
 
 /// In an LDAP URL, a letter, digit, "-", "." or "!" of a name, a keyword or

@@ -348,15 +348,10 @@ impl<'a> UriRef<'a> {
             Some(Node::authority) => {
                 self.authority = Some((pair.as_str(), Authority::lower(pair)));
             }
-            // uri(7)'s forms name the server themselves.
-            Some(Node::ip_server | Node::wais_server) => {
+            // uri(7)'s forms name the server themselves (a file URI's may
+            // be empty).
+            Some(Node::ip_server | Node::wais_server | Node::file_server) => {
                 self.authority = Some((pair.as_str(), Authority::from_server(pair)));
-            }
-            Some(Node::file_server) => {
-                self.authority = Some((pair.as_str(), Authority::Empty));
-                for inner in pair.into_inner() {
-                    self.visit(inner);
-                }
             }
             Some(Node::query) => self.query = Some(pair.as_str()),
             Some(Node::fragment) => self.fragment = Some(pair.as_str()),
