@@ -232,7 +232,7 @@ class Warning:
     """A finding that does not make a URL invalid, with a stable ``code``
     (``scheme-case``, ``non-default-port``, ``encoded-control``,
     ``password-in-url``, ``needless-escape``, ``ipv4-octet-range``,
-    ``port-range``)."""
+    ``port-range``, ``host-name-length``)."""
 
     code: str
     message: str

@@ -125,7 +125,7 @@ macro_rules! warning_codes {
             /// Every code, in the order of the README's table.
             ///
             /// ```
-            /// assert_eq!(rfc1738::WarningCode::ALL.len(), 7);
+            /// assert_eq!(rfc1738::WarningCode::ALL.len(), 8);
             /// ```
             pub const ALL: [WarningCode; [$($name),*].len()] = [$(WarningCode::$variant),*];
 
@@ -213,6 +213,12 @@ warning_codes! {
         /// A port above 65535.
         PortRange("port-range", Warning,
             "§3.1: \"port: The port number to connect to.\": a TCP port is a number below 65536"),
+        /// A host name with a label of more than 63 characters, or of more
+        /// than 255 characters in all (RFC 1034's limits).
+        HostNameLength("host-name-length", Warning,
+            "§3.1: \"Fully qualified domain names take the form as described in Section 3.5 of RFC 1034: a \
+             sequence of parts separated by period.\": RFC 1034 limits a label to 63 characters (§3.5) and a \
+             name to 255 octets (§3.1)"),
     }
 }
 
@@ -383,6 +389,26 @@ impl WarningCode {
                 "The port is the network port number for the server.",
                 "a TCP port is a number below 65536"
             ),
+            (HostNameLength, Spec::Rfc1738 | Spec::Draft07) => grounds!(
+                "§3.1",
+                "Fully qualified domain names take the form as described in Section 3.5 of RFC 1034: \
+                 a sequence of parts separated by period.",
+                "RFC 1034 limits a label to 63 characters (§3.5) and a name to 255 octets (§3.1)"
+            ),
+            (HostNameLength, Spec::Rfc2396) => grounds!(
+                "uri(7)",
+                "The host is the name of the host computer, either its name as determined by DNS or \
+                 an IP address (numbers separated by periods).",
+                "a name in DNS has labels of at most 63 characters (RFC 1034 §3.5) and at most 255 \
+                 octets in all (§3.1)"
+            ),
+            (HostNameLength, Spec::Rfc3986) => grounds!(
+                "RFC 3986 §3.2.2",
+                "URI producers should use names that conform to the DNS syntax, even when use of DNS \
+                 is not immediately apparent, and should limit these names to no more than 255 \
+                 characters in length.",
+                "the DNS syntax limits a label to 63 characters (RFC 1034 §3.5)"
+            ),
             (PortRange, Spec::Rfc3986) => grounds!(
                 "RFC 3986 §3.2.3",
                 "The port subcomponent of authority is designated by an optional port number in \
@@ -467,14 +493,14 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
         // may fire on is linted there: a `Url` that `warnings` borrowed
         // before it went into the result would be built apart and copied,
         // for every URL, warned or not.
-        if self.noted.may_warn() {
-            let mut result = Ok((Url::from_spans(text, spec, read), Vec::new()));
-            if let Ok(pair) = &mut result {
-                lint(pair);
-            }
-            return result;
+        let mut result = Ok((Url::from_spans(text, spec, read), Vec::new()));
+        // The fast path notes no host's length: a long one is looked at here.
+        if let Ok(pair) = &mut result
+            && (self.noted.may_warn() || may_name_a_long_host(&pair.0))
+        {
+            lint(pair);
         }
-        Ok((Url::from_spans(text, spec, read), Vec::new()))
+        result
     }
 
     #[cold]
@@ -506,7 +532,8 @@ impl<'a> Url<'a> {
     /// with it: the same pair as `parse_with` and then `warnings`, but a URL
     /// that the fast path reads with nothing any lint looks for (no escape,
     /// no upper-case scheme, no password, no port but the default, no host
-    /// number above 255) is not looked at a second time.
+    /// number above 255, no host name over 63 characters) is not looked at
+    /// a second time.
     ///
     /// # Errors
     ///
@@ -647,6 +674,85 @@ fn uri7_sent_component(
     None
 }
 
+/// The hosts `url` names, each with the port written after it: the
+/// `hostport`'s, a news article's, a file URL's.
+fn hosts<'a>(url: &Url<'a>) -> impl Iterator<Item = (Host<'a>, Option<&'a str>)> {
+    let hostport = url.hostport().map(|hp| (hp.host(), hp.port()));
+    let other = match url {
+        Url::News(news) => match news.grouppart() {
+            crate::url::schemes::news::GroupPart::Article { host, .. } => Some(host),
+            _ => None,
+        },
+        Url::File(file) => match file.host() {
+            crate::url::schemes::file::FileHost::Host(host) => Some(host),
+            _ => None,
+        },
+        _ => None,
+    };
+    hostport.into_iter().chain(other.map(|host| (host, None)))
+}
+
+/// The most characters of a DNS label (RFC 1034 §3.5).
+const LABEL_MAX: usize = 63;
+/// The most characters of a host name: RFC 1034 §3.1's 255 octets, which
+/// RFC 3986 §3.2.2 gives as characters.
+const NAME_MAX: usize = 255;
+
+/// Whether a lint may fire on a host of `url` that the fast path does not
+/// look at: a name longer than a label may be. A name as written is at
+/// least as long as its decoded labels, so a shorter one holds no finding.
+/// A URL is at least its host and a scheme of one letter with its ":".
+fn may_name_a_long_host(url: &Url<'_>) -> bool {
+    url.as_str().len() > LABEL_MAX + 2
+        && hosts(url).any(|(host, _)| matches!(host, Host::Name(name) if name.len() > LABEL_MAX))
+}
+
+/// `host-name-length`: each label of `name` longer than a DNS label, and
+/// the name if it is longer than a host name, counted in octets once
+/// decoded (RFC 3986's `reg-name` may hold escapes). A final "." (RFC
+/// 2396's `hostname` allows one) names the root, no label.
+fn host_name_length(
+    text: &str,
+    name: &str,
+    spec: Spec,
+    warn: &mut impl FnMut(WarningCode, Range<usize>, Cow<'static, str>),
+) {
+    let section = WarningCode::HostNameLength.section_in(spec);
+    let octets = |part: &str| crate::syntax::decode::percent_decode(part).len();
+    let name = name.strip_suffix('.').unwrap_or(name);
+    for label in name.split('.') {
+        let length = octets(label);
+        if length > LABEL_MAX {
+            let start = offset_in(text, label);
+            let shown = label
+                .get(..16)
+                .map_or(label.to_owned(), |head| format!("{head}..."));
+            warn(
+                WarningCode::HostNameLength,
+                start..start + label.len(),
+                format!(
+                    "the host name's label {shown:?} has {length} characters, more than the \
+                     {LABEL_MAX} of a DNS label ({section})"
+                )
+                .into(),
+            );
+        }
+    }
+    let length = octets(name);
+    if length > NAME_MAX {
+        let start = offset_in(text, name);
+        warn(
+            WarningCode::HostNameLength,
+            start..start + name.len(),
+            format!(
+                "the host name has {length} characters, more than the {NAME_MAX} of a name in DNS \
+                 ({section})"
+            )
+            .into(),
+        );
+    }
+}
+
 pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     let text = url.as_str();
     let spec = url.spec();
@@ -684,19 +790,12 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     }
 
     let hostport = url.hostport();
-    let hostports = hostport.iter().map(|hp| (hp.host(), hp.port()));
-    let other_hosts = match url {
-        Url::News(news) => match news.grouppart() {
-            crate::url::schemes::news::GroupPart::Article { host, .. } => Some(host),
-            _ => None,
-        },
-        Url::File(file) => match file.host() {
-            crate::url::schemes::file::FileHost::Host(host) => Some(host),
-            _ => None,
-        },
-        _ => None,
-    };
-    for (host, port) in hostports.chain(other_hosts.map(|host| (host, None))) {
+    for (host, port) in hosts(url) {
+        if let Host::Name(name) = host
+            && name.len() > LABEL_MAX
+        {
+            host_name_length(text, name, spec, &mut warn);
+        }
         if let Host::Number(number) = host
             && host.octets().is_none()
         {
@@ -820,7 +919,12 @@ mod tests {
 
     #[test]
     fn each_lint_fires_on_what_it_names_and_is_silent_on_a_conforming_url() {
-        let cases: [(&str, &str, &str); 7] = [
+        let label = "a".repeat(64);
+        let (long, short) = (
+            format!("http://{label}.org/"),
+            format!("http://{}.org/", &label[1..]),
+        );
+        let cases: [(&str, &str, &str); 8] = [
             ("scheme-case", "Gopher://h/", "gopher://h/"),
             (
                 "non-default-port",
@@ -836,6 +940,7 @@ mod tests {
             ("needless-escape", "ftp://h/%41", "ftp://h/%2F"),
             ("ipv4-octet-range", "http://256.0.0.1/", "http://255.0.0.1/"),
             ("port-range", "http://h:65536/", "http://h:65535/"),
+            ("host-name-length", &long, &short),
         ];
         for (code, fires, silent) in cases {
             assert!(
@@ -890,10 +995,10 @@ mod tests {
                 scheme_case.message()
             );
         }
-        assert_eq!(
-            WarningCode::NeedlessEscape.rationale(),
-            WarningCode::NeedlessEscape.rationale_in(Spec::Rfc1738)
-        );
+        // The code's own rationale is RFC 1738's, for every code.
+        for code in WarningCode::ALL {
+            assert_eq!(code.rationale(), code.rationale_in(Spec::Rfc1738), "{code}");
+        }
         assert_ne!(
             WarningCode::NeedlessEscape.rationale_in(Spec::Draft07),
             WarningCode::NeedlessEscape.rationale_in(Spec::Rfc1738)
@@ -979,6 +1084,68 @@ mod tests {
         assert!(
             codes("http://h/%3D", Spec::Rfc1738).is_empty(),
             "'=' is reserved"
+        );
+    }
+
+    /// RFC 1034's limits: 63 octets a label, 255 a name (without the final
+    /// "." of the root), counted once decoded; every host a URL names, in
+    /// every specification; and `parse_with_warnings`, whose fast path does
+    /// not look at lengths, finds the same.
+    #[test]
+    fn host_name_length_counts_labels_and_names_as_dns_does() {
+        let label = |n: usize| "a".repeat(n);
+        let found = |url: &str, spec: Spec| -> Vec<String> {
+            let parsed = Url::parse_with(url, spec).unwrap();
+            let warnings = parsed.warnings();
+            let (_, checked) = Url::parse_with_warnings(url, spec).unwrap();
+            assert_eq!(checked, warnings, "{url} under {spec}");
+            warnings
+                .iter()
+                .filter(|w| w.code() == WarningCode::HostNameLength)
+                .map(|w| url[w.span()].to_owned())
+                .collect()
+        };
+        let name_of = |labels: usize| vec![label(63); labels].join(".");
+        for spec in Spec::ALL {
+            // A label of 64, among others, is named by its span.
+            let url = format!("ftp://u@b.{}.c:21/x", label(64));
+            assert_eq!(found(&url, spec), [label(64)], "{spec}");
+            assert!(found(&format!("ftp://{}/", label(63)), spec).is_empty());
+            // Four labels of 63 and their dots are 255 characters; one more
+            // character is a name too long, with no label too long.
+            let full = name_of(4);
+            assert_eq!(full.len(), 255);
+            assert!(found(&format!("http://{full}/"), spec).is_empty());
+            let over = format!("a{full}");
+            assert_eq!(
+                found(&format!("http://{}.{}/", "a", &full), spec),
+                [format!("a.{full}")]
+            );
+            assert_eq!(found(&format!("http://{over}/"), spec).len(), 2);
+            // The hosts of a file URL and of a news article.
+            assert_eq!(found(&format!("file://{}/x", label(70)), spec).len(), 1);
+        }
+        for spec in [Spec::Rfc1738, Spec::Draft07] {
+            let url = format!("news:id@{}.org", label(64));
+            assert_eq!(found(&url, spec), [label(64)]);
+        }
+        // RFC 2396's hostname may end in "." (the root, no label).
+        assert!(found(&format!("http://{}./", name_of(4)), Spec::Rfc2396).is_empty());
+        // RFC 3986's reg-name counts octets: an escape is one.
+        let escaped = format!("http://%41{}/", label(62));
+        assert!(found(&escaped, Spec::Rfc3986).is_empty());
+        let escaped = format!("http://%41{}/", label(63));
+        assert_eq!(
+            found(&escaped, Spec::Rfc3986),
+            [format!("%41{}", label(63))]
+        );
+        // A message names the label and its length, and the section.
+        let text = format!("http://{}.org/", label(70));
+        let url = Url::parse(&text).unwrap();
+        assert_eq!(
+            url.warnings()[0].message(),
+            "the host name's label \"aaaaaaaaaaaaaaaa...\" has 70 characters, more than the 63 \
+             of a DNS label (§3.1)"
         );
     }
 
