@@ -289,6 +289,45 @@ fn a_colon_without_its_port_is_named_and_fixed() {
     }
 }
 
+/// Where ftp's or gopher's host is missing, the error names the host; where
+/// the host is complete, it stands at the first byte that no form takes
+/// there (ftp and gopher take no query after the host), with what could go
+/// on; an escape cut short after an IPv4 address is a `reg-name`'s, reported
+/// where its hex digits are missing.
+#[test]
+fn errors_at_the_host_of_ftp_and_gopher_name_what_goes_there() {
+    let names = |error: &rfc1738::ParseError| -> Vec<String> {
+        error.expected().iter().map(ToString::to_string).collect()
+    };
+    for (input, at, expected) in [
+        ("ftp:///pub", 6, &["userinfo", "host", "\"@\""][..]),
+        ("ftp://u@/x", 8, &["host"]),
+        ("gopher://:70/", 9, &["host"]),
+        (
+            "ftp://1.2.3.4?x",
+            13,
+            &["userinfo", "IPv4address", "\"#\"", "\"/\"", "\"@\"", "EOI"],
+        ),
+        (
+            "gopher://1.2.3.4?",
+            16,
+            &["IPv4address", "\"#\"", "\"/\"", "\":\"", "EOI"],
+        ),
+        ("gopher://1.2.3.4%5/", 18, &["pct-encoded"]),
+    ] {
+        let error = Url::parse_with(input, Spec::Rfc3986).unwrap_err();
+        assert_eq!(
+            (error.offset(), names(&error)),
+            (at, expected.iter().map(|e| e.to_string()).collect()),
+            "{input}"
+        );
+    }
+    // A generic URI's host goes on as before: a query may follow it.
+    for input in ["http://1.2.3.4?x", "x://1.2.3.4x/", "x://1.2.3.4%41/"] {
+        assert!(Url::is_valid(input, Spec::Rfc3986), "{input}");
+    }
+}
+
 #[test]
 fn the_typed_views_mean_what_the_documents_say() {
     let url = Url::parse_with("ftp://u@[2001:db8::1]:2121/a/b;type=d#x", Spec::Rfc3986).unwrap();
