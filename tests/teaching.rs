@@ -356,6 +356,25 @@ fn helps_speak_for_the_error_at_hand() {
             "http://example.com?%41",
             "in an http URL the search follows a path",
         ),
+        // A '?' after the host where the scheme's form takes no query: what
+        // follows the host there, not an escape that would put the '?' in
+        // the host; with an '@' after it, the '?' is a user name's.
+        (
+            Spec::Rfc1738,
+            "gopher://h?x",
+            "a gopher URL takes no query after its host: a '/', the type and the selector",
+        ),
+        (
+            Spec::Rfc3986,
+            "ftp://1.2.3.4?x",
+            "an ftp URI takes no query after its host: a '/' and the path follow it",
+        ),
+        (
+            Spec::Rfc2396,
+            "telnet://u:p@h?",
+            "a telnet URI takes no query after its host: it ends there, or with a '/'",
+        ),
+        (Spec::Rfc3986, "ftp://u?@h/", "'?' is reserved"),
         // The character at the error, not one after it; an escape in the
         // port is no escape in the host.
         (

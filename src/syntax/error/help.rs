@@ -109,13 +109,14 @@ fn kind_help(at: At<'_>) -> Option<String> {
 }
 
 /// The helps of the error's kind, the first that applies said.
-const KIND_HELPS: [Help; 20] = [
+const KIND_HELPS: [Help; 21] = [
     ESCAPE_CUT_SHORT,
     TRAILING_WHITESPACE,
     PORT_LEFT_EMPTY,
     HTTP_LOGIN,
     LOGIN_WHERE_HOSTPORT,
     HTTP_SEARCH_WITHOUT_PATH,
+    QUERY_AFTER_HOST,
     LABEL_ENDS_WITH_HYPHEN,
     TOPLABEL_STARTS_WITH_DIGIT,
     DRAFT07_FILE_WITHOUT_HOST,
@@ -200,6 +201,46 @@ const HTTP_SEARCH_WITHOUT_PATH: Help = Help {
         at.found == Found::Char('?') && at.scheme == Some(Scheme::Http) && at.in_login_authority()
     },
     message: |_| "in an http URL the search follows a path: write '/?' instead of '?'".to_owned(),
+};
+
+/// A '?' after the host of a scheme whose form takes none there (no '@'
+/// after it, which would make it part of a user name): what follows the
+/// host in that form.
+const QUERY_AFTER_HOST: Help = Help {
+    applies: |at| {
+        at.found == Found::Char('?')
+            && at.in_login_authority()
+            && !at
+                .rest()
+                .split(['/', '#'])
+                .next()
+                .unwrap_or_default()
+                .contains('@')
+            && at.scheme.is_some_and(|scheme| scheme != Scheme::Http)
+    },
+    message: |at| {
+        let scheme = at.scheme.unwrap_or(Scheme::Http);
+        let after = match scheme {
+            Scheme::Telnet => "it ends there, or with a '/'",
+            Scheme::Gopher => {
+                "a '/', the type and the selector follow it, and a search string after \
+                 %09 (`gopher://host/7selector%09search`)"
+            }
+            Scheme::Nntp => "a '/' and the group follow it (`nntp://host/group`)",
+            Scheme::Wais => {
+                "a '/' and the database follow it, and the search after a '?' \
+                 (`wais://host/database?search`)"
+            }
+            Scheme::Prospero => "a '/' and the path follow it, and fields after ';'",
+            _ => "a '/' and the path follow it",
+        };
+        let noun = if at.spec.is_section5() { "URL" } else { "URI" };
+        format!(
+            "{} {} {noun} takes no query after its host: {after}",
+            crate::syntax::scheme::article(scheme.name()),
+            scheme.name()
+        )
+    },
 };
 
 const LABEL_ENDS_WITH_HYPHEN: Help = Help {
