@@ -508,7 +508,7 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
         finish.url(text, self.spec, read)
     }
 
-    /// Notes a host number with a part above 255 (`host-number-range`), a
+    /// Notes a host number with a part above 255 (`ipv4-octet-range`), a
     /// port above 65535 or other than the scheme's default (`port-range`,
     /// `non-default-port`) and a password that is not empty
     /// (`password-in-url`).
