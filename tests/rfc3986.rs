@@ -292,8 +292,8 @@ fn a_colon_without_its_port_is_named_and_fixed() {
 /// Where ftp's or gopher's host is missing, the error names the host; where
 /// the host is complete, it stands at the first byte that no form takes
 /// there (ftp and gopher take no query after the host), with what could go
-/// on; an escape cut short after an IPv4 address is a `reg-name`'s, reported
-/// where its hex digits are missing.
+/// on, a `reg-name` among it; an escape cut short after an IPv4 address is a
+/// `reg-name`'s, reported where its hex digits are missing.
 #[test]
 fn errors_at_the_host_of_ftp_and_gopher_name_what_goes_there() {
     let names = |error: &rfc1738::ParseError| -> Vec<String> {
@@ -306,14 +306,28 @@ fn errors_at_the_host_of_ftp_and_gopher_name_what_goes_there() {
         (
             "ftp://1.2.3.4?x",
             13,
-            &["userinfo", "IPv4address", "\"#\"", "\"/\"", "\"@\"", "EOI"],
+            &[
+                "userinfo",
+                "IPv4address",
+                "reg-name",
+                "\"#\"",
+                "\"/\"",
+                "\"@\"",
+                "EOI",
+            ],
         ),
         (
             "gopher://1.2.3.4?",
             16,
-            &["IPv4address", "\"#\"", "\"/\"", "\":\"", "EOI"],
+            &["IPv4address", "reg-name", "\"#\"", "\"/\"", "\":\"", "EOI"],
         ),
         ("gopher://1.2.3.4%5/", 18, &["pct-encoded"]),
+        // An IPv4 address may go on as a reg-name (`gopher://1.2.3.4x/`).
+        (
+            "gopher://1.2.3.4\"/",
+            16,
+            &["IPv4address", "reg-name", "\"#\"", "\"/\"", "\":\"", "EOI"],
+        ),
     ] {
         let error = Url::parse_with(input, Spec::Rfc3986).unwrap_err();
         assert_eq!(

@@ -215,7 +215,9 @@ impl<'a> HostPort<'a> {
         let (mut host, mut port) = (None, None);
         for part in pair.into_inner() {
             match part.as_rule().node() {
-                Some(Node::host | Node::inet_host) => host = Some(Host::lower(part)),
+                Some(Node::host | Node::server_host | Node::inet_host) => {
+                    host = Some(Host::lower(part));
+                }
                 Some(Node::port | Node::inet_port) => port = Some(part.as_str()),
                 _ => {}
             }
