@@ -375,6 +375,26 @@ fn helps_speak_for_the_error_at_hand() {
             "a telnet URI takes no query after its host: it ends there, or with a '/'",
         ),
         (Spec::Rfc3986, "ftp://u?@h/", "'?' is reserved"),
+        // Where the form has no user, an '@' after the '?' changes nothing.
+        (
+            Spec::Rfc3986,
+            "gopher://h?@h/",
+            "a gopher URI takes no query after its host",
+        ),
+        // Under RFC 1738, ftp's user name may hold a '?': the error is at
+        // the end, and the help says why.
+        (
+            Spec::Rfc1738,
+            "ftp://h?x",
+            "an ftp URL takes no query after its host, so what follows the '?' is read as a user \
+             name, which an '@' would end: a '/' and the path follow it",
+        ),
+        // After an IP literal's ']', the literal is not what failed.
+        (
+            Spec::Rfc3986,
+            "ftp://[::1]?x",
+            "an ftp URI takes no query after its host",
+        ),
         // The character at the error, not one after it; an escape in the
         // port is no escape in the host.
         (

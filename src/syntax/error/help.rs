@@ -109,16 +109,17 @@ fn kind_help(at: At<'_>) -> Option<String> {
 }
 
 /// The helps of the error's kind, the first that applies said.
-const KIND_HELPS: [Help; 21] = [
+const KIND_HELPS: [Help; 22] = [
     ESCAPE_CUT_SHORT,
     TRAILING_WHITESPACE,
     PORT_LEFT_EMPTY,
     HTTP_LOGIN,
     LOGIN_WHERE_HOSTPORT,
     HTTP_SEARCH_WITHOUT_PATH,
-    QUERY_AFTER_HOST,
     LABEL_ENDS_WITH_HYPHEN,
     TOPLABEL_STARTS_WITH_DIGIT,
+    QUERY_AFTER_HOST,
+    QUERY_READ_AS_USER,
     DRAFT07_FILE_WITHOUT_HOST,
     NO_SCHEME,
     SCHEME_LITERAL_MISSPELT,
@@ -203,45 +204,78 @@ const HTTP_SEARCH_WITHOUT_PATH: Help = Help {
     message: |_| "in an http URL the search follows a path: write '/?' instead of '?'".to_owned(),
 };
 
-/// A '?' after the host of a scheme whose form takes none there (no '@'
-/// after it, which would make it part of a user name): what follows the
-/// host in that form.
+/// A '?' after the host of a scheme whose form takes none there: what
+/// follows the host in that form. Only where the host may end (a '/' or the
+/// end is expected), and not where the '?' may be a user name's (a user is
+/// expected, and an '@' follows).
 const QUERY_AFTER_HOST: Help = Help {
     applies: |at| {
         at.found == Found::Char('?')
             && at.in_login_authority()
-            && !at
-                .rest()
-                .split(['/', '#'])
-                .next()
-                .unwrap_or_default()
-                .contains('@')
-            && at.scheme.is_some_and(|scheme| scheme != Scheme::Http)
+            && at.expected.iter().any(|item| match item {
+                Expected::Literal(literal) => literal == "/",
+                Expected::End => true,
+                Expected::Rule(_) => false,
+            })
+            && !(at.wants_a_user() && at.rest_of_authority().contains('@'))
+            && form_after_host(at).is_some()
+    },
+    message: |at| query_after_host(at, ""),
+};
+
+/// Under RFC 1738 and draft-07, ftp's and telnet's user name may hold a
+/// '?', so `ftp://host?x` is read as a user name that no '@' ends: the error
+/// is at the end, and the '?' is what put it there.
+const QUERY_READ_AS_USER: Help = Help {
+    applies: |at| {
+        at.found == Found::End
+            && at.spec.is_section5()
+            && matches!(at.scheme, Some(Scheme::Ftp | Scheme::Telnet))
+            && at.wants_a_user()
+            && login_authority(at.input).is_some_and(|range| {
+                let authority = &at.input[range];
+                authority.contains('?') && !authority.contains('@')
+            })
     },
     message: |at| {
-        let scheme = at.scheme.unwrap_or(Scheme::Http);
-        let after = match scheme {
-            Scheme::Telnet => "it ends there, or with a '/'",
-            Scheme::Gopher => {
-                "a '/', the type and the selector follow it, and a search string after \
-                 %09 (`gopher://host/7selector%09search`)"
-            }
-            Scheme::Nntp => "a '/' and the group follow it (`nntp://host/group`)",
-            Scheme::Wais => {
-                "a '/' and the database follow it, and the search after a '?' \
-                 (`wais://host/database?search`)"
-            }
-            Scheme::Prospero => "a '/' and the path follow it, and fields after ';'",
-            _ => "a '/' and the path follow it",
-        };
-        let noun = if at.spec.is_section5() { "URL" } else { "URI" };
-        format!(
-            "{} {} {noun} takes no query after its host: {after}",
-            crate::syntax::scheme::article(scheme.name()),
-            scheme.name()
+        query_after_host(
+            at,
+            ", so what follows the '?' is read as a user name, which an '@' would end",
         )
     },
 };
+
+/// What follows the host in the form of the error's scheme, where that form
+/// takes no query after it (every known scheme's but http's).
+fn form_after_host(at: At<'_>) -> Option<&'static str> {
+    Some(match at.scheme? {
+        Scheme::Telnet => "it ends there, or with a '/'",
+        Scheme::Gopher => {
+            "a '/', the type and the selector follow it, and a search string after \
+             %09 (`gopher://host/7selector%09search`)"
+        }
+        Scheme::Nntp => "a '/' and the group follow it (`nntp://host/group`)",
+        Scheme::Wais => {
+            "a '/' and the database follow it, and the search after a '?' \
+             (`wais://host/database?search`)"
+        }
+        Scheme::Prospero => "a '/' and the path follow it, and fields after ';'",
+        Scheme::Ftp | Scheme::File => "a '/' and the path follow it",
+        Scheme::Http | Scheme::Mailto | Scheme::News => return None,
+    })
+}
+
+/// The help of [`QUERY_AFTER_HOST`] and [`QUERY_READ_AS_USER`], with `why`
+/// after its first clause.
+fn query_after_host(at: At<'_>, why: &str) -> String {
+    let scheme = at.scheme.map_or("", Scheme::name);
+    let noun = if at.spec.is_section5() { "URL" } else { "URI" };
+    format!(
+        "{} {scheme} {noun} takes no query after its host{why}: {}",
+        crate::syntax::scheme::article(scheme),
+        form_after_host(at).unwrap_or_default()
+    )
+}
 
 const LABEL_ENDS_WITH_HYPHEN: Help = Help {
     applies: |at| {
@@ -556,16 +590,18 @@ impl<'a> HostPort<'a> {
         (self.start..=self.start + self.text.len()).contains(&offset)
     }
 
-    /// The host: up to the first ':'.
+    /// The host: an IP literal to its ']', else up to the first ':'.
     fn host(self) -> &'a str {
-        self.text
-            .split_once(':')
-            .map_or(self.text, |(host, _)| host)
+        let end = match self.text.find(']') {
+            Some(close) if self.text.starts_with('[') => close + 1,
+            _ => self.text.find(':').unwrap_or(self.text.len()),
+        };
+        &self.text[..end]
     }
 
-    /// The port: after the first ':', where there is one.
+    /// The port: after the ':' that follows the host, where there is one.
     fn port(self) -> Option<&'a str> {
-        self.text.split_once(':').map(|(_, port)| port)
+        self.text[self.host().len()..].strip_prefix(':')
     }
 
     /// Where the host ends in the input.
@@ -600,12 +636,25 @@ impl<'a> At<'a> {
             .contains(&Expected::Rule(GrammarRule(node, self.spec)))
     }
 
+    /// Whether a user name or user information is expected here.
+    fn wants_a_user(&self) -> bool {
+        self.wants(Node::userinfo) || self.wants(Node::user) || self.wants(Node::password)
+    }
+
+    /// The input from the error to the end of the authority it is in.
+    fn rest_of_authority(&self) -> &'a str {
+        self.rest().split(['/', '#']).next().unwrap_or_default()
+    }
+
     /// Whether the found character, escaped, could stand here as data: a
     /// rule expected here takes escapes, and it is not only the user
     /// information, which an "@" must end (`ftp://h?x` expects `userinfo`
     /// at the '?', but with no "@" after it `h%3Fx` is no host).
     fn escape_would_stand(&self) -> bool {
         self.expected.iter().any(|item| match item {
+            // Where a host starts, an escape of a delimiter names no host
+            // that anyone means (`gopher://:x@h/`).
+            Expected::Rule(rule) if rule.0 == Node::host_start => false,
             Expected::Rule(rule) if rule.takes_escapes(self.spec) => {
                 !matches!(rule.0, Node::userinfo | Node::user | Node::password)
                     || self.rest().contains('@')
@@ -853,7 +902,13 @@ fn ip_literal_refused_under_rfc3986(at: At<'_>) -> bool {
 const HOST_NAME_IN_BRACKETS: Help = Help {
     applies: |at| {
         let host_port = at.host_port();
-        host_port.text.starts_with('[') && at.offset > host_port.start
+        // Inside the brackets: past the ']', the literal is not what failed.
+        host_port.text.starts_with('[')
+            && at.offset > host_port.start
+            && host_port
+                .text
+                .find(']')
+                .is_none_or(|close| at.offset <= host_port.start + close)
     },
     message: |_| {
         "between '[' and ']' goes an IPv6 address (or a future IP version, `v1.x`); a host \
