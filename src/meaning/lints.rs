@@ -213,12 +213,12 @@ warning_codes! {
         /// A port above 65535.
         PortRange("port-range", Warning,
             "§3.1: \"port: The port number to connect to.\": a TCP port is a number below 65536"),
-        /// A host name with a label of more than 63 characters, or of more
-        /// than 255 characters in all (RFC 1034's limits).
+        /// A host name with a label of more than 63 characters, or longer
+        /// than a name in DNS (RFC 1034's limits; RFC 3986's 255 characters).
         HostNameLength("host-name-length", Warning,
-            "§3.1: \"Fully qualified domain names take the form as described in Section 3.5 of RFC 1034: a \
-             sequence of parts separated by period.\": RFC 1034 limits a label to 63 characters (§3.5) and a \
-             name to 255 octets (§3.1)"),
+            "§3.1: \"Fully qualified domain names take the form as described in Section 3.5 of RFC 1034 \
+             [13] and Section 2.1 of RFC 1123 [5]\": RFC 1034 limits a label to 63 characters (§3.5) and a \
+             name to 255 octets with the lengths of its labels, 253 characters (§3.1)"),
     }
 }
 
@@ -389,18 +389,26 @@ impl WarningCode {
                 "The port is the network port number for the server.",
                 "a TCP port is a number below 65536"
             ),
-            (HostNameLength, Spec::Rfc1738 | Spec::Draft07) => grounds!(
+            (HostNameLength, Spec::Rfc1738) => grounds!(
+                "§3.1",
+                "Fully qualified domain names take the form as described in Section 3.5 of RFC 1034 \
+                 [13] and Section 2.1 of RFC 1123 [5]",
+                "RFC 1034 limits a label to 63 characters (§3.5) and a name to 255 octets with the \
+                 lengths of its labels, 253 characters (§3.1)"
+            ),
+            (HostNameLength, Spec::Draft07) => grounds!(
                 "§3.1",
                 "Fully qualified domain names take the form as described in Section 3.5 of RFC 1034: \
                  a sequence of parts separated by period.",
-                "RFC 1034 limits a label to 63 characters (§3.5) and a name to 255 octets (§3.1)"
+                "RFC 1034 limits a label to 63 characters (§3.5) and a name to 255 octets with the \
+                 lengths of its labels, 253 characters (§3.1)"
             ),
             (HostNameLength, Spec::Rfc2396) => grounds!(
                 "uri(7)",
                 "The host is the name of the host computer, either its name as determined by DNS or \
                  an IP address (numbers separated by periods).",
                 "a name in DNS has labels of at most 63 characters (RFC 1034 §3.5) and at most 255 \
-                 octets in all (§3.1)"
+                 octets with the lengths of its labels, 253 characters (RFC 1034 §3.1)"
             ),
             (HostNameLength, Spec::Rfc3986) => grounds!(
                 "RFC 3986 §3.2.2",
@@ -675,7 +683,8 @@ fn uri7_sent_component(
 }
 
 /// The hosts `url` names, each with the port written after it: the
-/// `hostport`'s, a news article's, a file URL's.
+/// `hostport`'s, a news article's (under RFC 2396, the `hostname` after
+/// the '@' of uri(7)'s message-id), a file URL's.
 fn hosts<'a>(url: &Url<'a>) -> impl Iterator<Item = (Host<'a>, Option<&'a str>)> {
     let hostport = url.hostport().map(|hp| (hp.host(), hp.port()));
     let other = match url {
@@ -687,6 +696,16 @@ fn hosts<'a>(url: &Url<'a>) -> impl Iterator<Item = (Host<'a>, Option<&'a str>)>
             crate::url::schemes::file::FileHost::Host(host) => Some(host),
             _ => None,
         },
+        Url::Uri(uri)
+            if url.spec() == Spec::Rfc2396
+                && uri
+                    .scheme()
+                    .is_some_and(|scheme| scheme.eq_ignore_ascii_case("news")) =>
+        {
+            uri.path()
+                .rsplit_once('@')
+                .map(|(_, host)| Host::Name(host))
+        }
         _ => None,
     };
     hostport.into_iter().chain(other.map(|host| (host, None)))
@@ -694,17 +713,51 @@ fn hosts<'a>(url: &Url<'a>) -> impl Iterator<Item = (Host<'a>, Option<&'a str>)>
 
 /// The most characters of a DNS label (RFC 1034 §3.5).
 const LABEL_MAX: usize = 63;
-/// The most characters of a host name: RFC 1034 §3.1's 255 octets, which
-/// RFC 3986 §3.2.2 gives as characters.
-const NAME_MAX: usize = 255;
 
-/// Whether a lint may fire on a host of `url` that the fast path does not
-/// look at: a name longer than a label may be. A name as written is at
-/// least as long as its decoded labels, so a shorter one holds no finding.
-/// A URL is at least its host and a scheme of one letter with its ":".
+/// The most characters of a host name: RFC 1034 §3.1's 255 octets count a
+/// length before each label and the root's, so a name without its final
+/// '.' holds 253; RFC 3986 §3.2.2 says 255 characters.
+fn name_max(spec: Spec) -> usize {
+    if spec == Spec::Rfc3986 { 255 } else { 253 }
+}
+
+/// Whether `name`, as written, may hold a finding: a name as written is at
+/// least as long as any of its labels and as itself decoded, so one of at
+/// most 63 characters holds none.
+fn may_be_too_long(name: &str) -> bool {
+    name.len() > LABEL_MAX
+}
+
+/// Whether a lint may fire on a host of `url`, which the fast path does
+/// not look at (see [`may_be_too_long`]). The length of the URL answers
+/// first for most: it is at least a host, a scheme of one letter and ":".
 fn may_name_a_long_host(url: &Url<'_>) -> bool {
     url.as_str().len() > LABEL_MAX + 2
-        && hosts(url).any(|(host, _)| matches!(host, Host::Name(name) if name.len() > LABEL_MAX))
+        && hosts(url).any(|(host, _)| matches!(host, Host::Name(name) if may_be_too_long(name)))
+}
+
+/// The labels of `name` (without a final '.', the root's), split at each
+/// '.' and at each escape of one (`%2E`, which means the same), each with
+/// its length in octets once decoded.
+fn labels(name: &str) -> impl Iterator<Item = (&str, usize)> {
+    let name = name.strip_suffix('.').unwrap_or(name);
+    let bytes = name.as_bytes();
+    let mut start = Some(0);
+    std::iter::from_fn(move || {
+        let from = start?;
+        let (mut at, mut octets) = (from, 0);
+        while at < bytes.len() {
+            let escaped = escape_at(bytes, at);
+            if bytes[at] == b'.' || escaped == Some(b'.') {
+                start = Some(at + if escaped.is_some() { 3 } else { 1 });
+                return Some((&name[from..at], octets));
+            }
+            at += if escaped.is_some() { 3 } else { 1 };
+            octets += 1;
+        }
+        start = None;
+        Some((&name[from..], octets))
+    })
 }
 
 /// `host-name-length`: each label of `name` longer than a DNS label, and
@@ -718,11 +771,11 @@ fn host_name_length(
     warn: &mut impl FnMut(WarningCode, Range<usize>, Cow<'static, str>),
 ) {
     let section = WarningCode::HostNameLength.section_in(spec);
-    let octets = |part: &str| crate::syntax::decode::percent_decode(part).len();
-    let name = name.strip_suffix('.').unwrap_or(name);
-    for label in name.split('.') {
-        let length = octets(label);
-        if length > LABEL_MAX {
+    let mut length = 0;
+    for (index, (label, octets)) in labels(name).enumerate() {
+        // The characters of the labels and the dots between them.
+        length += octets + usize::from(index > 0);
+        if octets > LABEL_MAX {
             let start = offset_in(text, label);
             let shown = label
                 .get(..16)
@@ -731,24 +784,25 @@ fn host_name_length(
                 WarningCode::HostNameLength,
                 start..start + label.len(),
                 format!(
-                    "the host name's label {shown:?} has {length} characters, more than the \
-                     {LABEL_MAX} of a DNS label ({section})"
+                    "the host name's label {shown:?} has {octets} characters, more than the \
+                     {LABEL_MAX} of a DNS label (RFC 1034 §3.5; {section})"
                 )
                 .into(),
             );
         }
     }
-    let length = octets(name);
-    if length > NAME_MAX {
+    let most = name_max(spec);
+    if length > most {
         let start = offset_in(text, name);
+        let limit = if spec == Spec::Rfc3986 {
+            format!("the {most} that {section} allows")
+        } else {
+            format!("the {most} of a name in DNS (RFC 1034 §3.1; {section})")
+        };
         warn(
             WarningCode::HostNameLength,
             start..start + name.len(),
-            format!(
-                "the host name has {length} characters, more than the {NAME_MAX} of a name in DNS \
-                 ({section})"
-            )
-            .into(),
+            format!("the host name has {length} characters, more than {limit}").into(),
         );
     }
 }
@@ -792,7 +846,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     let hostport = url.hostport();
     for (host, port) in hosts(url) {
         if let Host::Name(name) = host
-            && name.len() > LABEL_MAX
+            && may_be_too_long(name)
         {
             host_name_length(text, name, spec, &mut warn);
         }
@@ -1087,10 +1141,11 @@ mod tests {
         );
     }
 
-    /// RFC 1034's limits: 63 octets a label, 255 a name (without the final
-    /// "." of the root), counted once decoded; every host a URL names, in
-    /// every specification; and `parse_with_warnings`, whose fast path does
-    /// not look at lengths, finds the same.
+    /// RFC 1034's limits: 63 characters a label, 255 octets a name with a
+    /// length before each label and the root's, so 253 characters without
+    /// the final "." (RFC 3986: 255 characters), counted once decoded; every
+    /// host a URL names, in every specification; and `parse_with_warnings`,
+    /// whose fast path does not look at lengths, finds the same.
     #[test]
     fn host_name_length_counts_labels_and_names_as_dns_does() {
         let label = |n: usize| "a".repeat(n);
@@ -1105,33 +1160,44 @@ mod tests {
                 .map(|w| url[w.span()].to_owned())
                 .collect()
         };
-        let name_of = |labels: usize| vec![label(63); labels].join(".");
+        // `n` characters in labels of at most 50, with their dots.
+        let name_of = |n: usize| {
+            let mut name: Vec<u8> = (1..=n)
+                .map(|i| if i % 51 == 0 { b'.' } else { b'a' })
+                .collect();
+            if name.ends_with(b".") {
+                name.swap(n - 1, n - 2);
+            }
+            String::from_utf8(name).unwrap()
+        };
         for spec in Spec::ALL {
             // A label of 64, among others, is named by its span.
             let url = format!("ftp://u@b.{}.c:21/x", label(64));
             assert_eq!(found(&url, spec), [label(64)], "{spec}");
             assert!(found(&format!("ftp://{}/", label(63)), spec).is_empty());
-            // Four labels of 63 and their dots are 255 characters; one more
-            // character is a name too long, with no label too long.
-            let full = name_of(4);
-            assert_eq!(full.len(), 255);
-            assert!(found(&format!("http://{full}/"), spec).is_empty());
-            let over = format!("a{full}");
+            // The longest name, and one character more, with no label too
+            // long.
+            let most = if spec == Spec::Rfc3986 { 255 } else { 253 };
+            let (full, over) = (name_of(most), name_of(most + 1));
+            assert_eq!((full.len(), over.len()), (most, most + 1));
+            assert!(found(&format!("http://{full}/"), spec).is_empty(), "{spec}");
             assert_eq!(
-                found(&format!("http://{}.{}/", "a", &full), spec),
-                [format!("a.{full}")]
+                found(&format!("http://{over}/"), spec),
+                [over.as_str()],
+                "{spec}"
             );
-            assert_eq!(found(&format!("http://{over}/"), spec).len(), 2);
+            // Both at once.
+            let both = format!("{}.{}", label(64), name_of(300));
+            assert_eq!(found(&format!("http://{both}/"), spec).len(), 2, "{spec}");
             // The hosts of a file URL and of a news article.
             assert_eq!(found(&format!("file://{}/x", label(70)), spec).len(), 1);
-        }
-        for spec in [Spec::Rfc1738, Spec::Draft07] {
             let url = format!("news:id@{}.org", label(64));
-            assert_eq!(found(&url, spec), [label(64)]);
+            assert_eq!(found(&url, spec), [label(64)], "{spec}");
         }
         // RFC 2396's hostname may end in "." (the root, no label).
-        assert!(found(&format!("http://{}./", name_of(4)), Spec::Rfc2396).is_empty());
-        // RFC 3986's reg-name counts octets: an escape is one.
+        assert!(found(&format!("http://{}./", name_of(253)), Spec::Rfc2396).is_empty());
+        // RFC 3986's reg-name counts octets: an escape is one, and an escaped
+        // '.' separates labels as a '.' does.
         let escaped = format!("http://%41{}/", label(62));
         assert!(found(&escaped, Spec::Rfc3986).is_empty());
         let escaped = format!("http://%41{}/", label(63));
@@ -1139,13 +1205,22 @@ mod tests {
             found(&escaped, Spec::Rfc3986),
             [format!("%41{}", label(63))]
         );
-        // A message names the label and its length, and the section.
+        let dotted = format!("http://{}%2E{}%2e{}/", label(40), label(40), label(40));
+        assert!(found(&dotted, Spec::Rfc3986).is_empty());
+        // A message names the label, its length and the section of RFC
+        // 1034, and the document's.
         let text = format!("http://{}.org/", label(70));
         let url = Url::parse(&text).unwrap();
         assert_eq!(
             url.warnings()[0].message(),
             "the host name's label \"aaaaaaaaaaaaaaaa...\" has 70 characters, more than the 63 \
-             of a DNS label (§3.1)"
+             of a DNS label (RFC 1034 §3.5; §3.1)"
+        );
+        let text = format!("http://{}/", name_of(256));
+        let url = Url::parse_with(&text, Spec::Rfc3986).unwrap();
+        assert_eq!(
+            url.warnings()[0].message(),
+            "the host name has 256 characters, more than the 255 that RFC 3986 §3.2.2 allows"
         );
     }
 
