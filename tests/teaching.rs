@@ -389,7 +389,13 @@ fn helps_speak_for_the_error_at_hand() {
             "an ftp URL takes no query after its host, so what follows the '?' is read as a user \
              name, which an '@' would end: a '/' and the path follow it",
         ),
-        // After an IP literal's ']', the literal is not what failed.
+        // After an IP literal's ']', the literal is not what failed: the
+        // host ends there.
+        (
+            Spec::Rfc3986,
+            "ftp://[::1]x/",
+            "an IP literal ends the host at its ']': a ':' and the port may follow it",
+        ),
         (
             Spec::Rfc3986,
             "ftp://[::1]?x",

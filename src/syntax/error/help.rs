@@ -844,13 +844,14 @@ fn host_help(at: At<'_>) -> Option<String> {
 
 /// Helps for the host and port together: IP literals, empty hosts, escapes,
 /// lists of hosts, ports that are no port.
-const HOST_PORT_HELPS: [Help; 8] = [
+const HOST_PORT_HELPS: [Help; 9] = [
     IP_LITERAL_TOO_NEW,
     HOST_NAME_IN_BRACKETS,
     IPV6_WITHOUT_BRACKETS,
     EMPTY_HOST,
     ESCAPE_IN_HOST,
     LIST_OF_HOSTS,
+    AFTER_IP_LITERAL,
     SECOND_PORT,
     PORT_NOT_A_NUMBER,
 ];
@@ -913,6 +914,28 @@ const HOST_NAME_IN_BRACKETS: Help = Help {
     message: |_| {
         "between '[' and ']' goes an IPv6 address (or a future IP version, `v1.x`); a host \
          name goes without brackets"
+            .to_owned()
+    },
+};
+
+/// A character right after an IP literal's ']' that no authority takes
+/// there: the literal ends the host.
+const AFTER_IP_LITERAL: Help = Help {
+    applies: |at| {
+        let host_port = at.host_port();
+        host_port.text.starts_with('[')
+            && host_port
+                .text
+                .find(']')
+                .is_some_and(|close| at.offset == host_port.start + close + 1)
+            // A '?' is the query's, which the form's own help speaks of;
+            // a character that ends the text, punctuation's.
+            && at.found_char().is_some_and(|c| c != '?')
+            && at.rest().chars().nth(1).is_some()
+    },
+    message: |_| {
+        "an IP literal ends the host at its ']': a ':' and the port may follow it, then the \
+         path"
             .to_owned()
     },
 };
