@@ -590,11 +590,20 @@ impl<'a> HostPort<'a> {
         (self.start..=self.start + self.text.len()).contains(&offset)
     }
 
+    /// Where an IP literal's ']' is in the text, when the host starts with
+    /// '[' and has one.
+    fn literal_close(self) -> Option<usize> {
+        self.text
+            .starts_with('[')
+            .then(|| self.text.find(']'))
+            .flatten()
+    }
+
     /// The host: an IP literal to its ']', else up to the first ':'.
     fn host(self) -> &'a str {
-        let end = match self.text.find(']') {
-            Some(close) if self.text.starts_with('[') => close + 1,
-            _ => self.text.find(':').unwrap_or(self.text.len()),
+        let end = match self.literal_close() {
+            Some(close) => close + 1,
+            None => self.text.find(':').unwrap_or(self.text.len()),
         };
         &self.text[..end]
     }
@@ -907,8 +916,7 @@ const HOST_NAME_IN_BRACKETS: Help = Help {
         host_port.text.starts_with('[')
             && at.offset > host_port.start
             && host_port
-                .text
-                .find(']')
+                .literal_close()
                 .is_none_or(|close| at.offset <= host_port.start + close)
     },
     message: |_| {
@@ -923,11 +931,9 @@ const HOST_NAME_IN_BRACKETS: Help = Help {
 const AFTER_IP_LITERAL: Help = Help {
     applies: |at| {
         let host_port = at.host_port();
-        host_port.text.starts_with('[')
-            && host_port
-                .text
-                .find(']')
-                .is_some_and(|close| at.offset == host_port.start + close + 1)
+        host_port
+            .literal_close()
+            .is_some_and(|close| at.offset == host_port.start + close + 1)
             // A '?' is the query's, which the form's own help speaks of;
             // a character that ends the text, punctuation's.
             && at.found_char().is_some_and(|c| c != '?')
