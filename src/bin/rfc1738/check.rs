@@ -622,6 +622,20 @@ struct Counts {
     warning: HashMap<&'static str, u64>,
 }
 
+impl Counts {
+    fn merge(&mut self, other: Counts) {
+        for (scheme, n) in other.scheme {
+            *self.scheme.entry(scheme).or_default() += n;
+        }
+        for (rule, n) in other.error_rule {
+            *self.error_rule.entry(rule).or_default() += n;
+        }
+        for (code, n) in other.warning {
+            *self.warning.entry(code).or_default() += n;
+        }
+    }
+}
+
 fn sorted<K: ToString>(counts: HashMap<K, u64>) -> Vec<(String, u64)> {
     let mut list: Vec<(String, u64)> = counts
         .into_iter()
@@ -683,37 +697,74 @@ impl Summary {
     }
 }
 
+/// How many batches each thread gets of a chunk: enough that a thread that
+/// draws slow lines does not hold the others up for long.
+const BATCHES_PER_THREAD: usize = 8;
+
+/// The results of a run of lines, checked on one thread: their output in
+/// order, and their counts.
+#[derive(Default)]
+struct Batch {
+    output: String,
+    /// What goes to standard error (`fix`'s errors), each with where it
+    /// comes in `output`.
+    diagnostics: Vec<(usize, String)>,
+    urls: u64,
+    valid: u64,
+    invalid: u64,
+    bytes: u64,
+    counts: Counts,
+}
+
+impl Batch {
+    fn add(&mut self, outcome: Outcome) {
+        self.urls += 1;
+        self.bytes += outcome.bytes as u64 + 1;
+        if outcome.valid {
+            self.valid += 1;
+        } else {
+            self.invalid += 1;
+        }
+        self.output.push_str(&outcome.output);
+        if !outcome.diagnostic.is_empty() {
+            self.diagnostics
+                .push((self.output.len(), outcome.diagnostic));
+        }
+        *self.counts.scheme.entry(outcome.scheme).or_default() += 1;
+        if let Some(rule) = outcome.error_rule {
+            *self.counts.error_rule.entry(rule).or_default() += 1;
+        }
+        for code in outcome.warning_codes {
+            *self.counts.warning.entry(code).or_default() += 1;
+        }
+    }
+}
+
 /// Writes a chunk's results in order, and counts them.
-fn write_outcomes(
-    outcomes: Vec<Outcome>,
+fn write_batches(
+    batches: Vec<Batch>,
     out: &mut impl Write,
     summary: &mut Summary,
     counts: &mut Counts,
 ) -> io::Result<()> {
-    for outcome in outcomes {
-        summary.urls += 1;
-        summary.bytes += outcome.bytes as u64 + 1;
-        if outcome.valid {
-            summary.valid += 1;
-        } else {
-            summary.invalid += 1;
+    for batch in batches {
+        summary.urls += batch.urls;
+        summary.bytes += batch.bytes;
+        summary.valid += batch.valid;
+        summary.invalid += batch.invalid;
+        if batch.invalid > 0 {
             crate::exit::saw_invalid();
         }
-        out.write_all(outcome.output.as_bytes())?;
-        if !outcome.diagnostic.is_empty() {
+        let mut written = 0;
+        for (at, diagnostic) in &batch.diagnostics {
+            out.write_all(&batch.output.as_bytes()[written..*at])?;
+            written = *at;
             // In order with what came before it on standard output.
             out.flush()?;
-            io::stderr()
-                .lock()
-                .write_all(outcome.diagnostic.as_bytes())?;
+            io::stderr().lock().write_all(diagnostic.as_bytes())?;
         }
-        *counts.scheme.entry(outcome.scheme).or_default() += 1;
-        if let Some(rule) = outcome.error_rule {
-            *counts.error_rule.entry(rule).or_default() += 1;
-        }
-        for code in outcome.warning_codes {
-            *counts.warning.entry(code).or_default() += 1;
-        }
+        out.write_all(&batch.output.as_bytes()[written..])?;
+        counts.merge(batch.counts);
     }
     Ok(())
 }
@@ -777,23 +828,36 @@ pub fn run(options: Options) -> io::Result<bool> {
     let mut chunk = inputs.next_chunk(&mut blank)?;
     while !chunk.is_empty() {
         let names = inputs.names.clone();
+        // A few batches per thread: each thread writes its lines' results
+        // into one buffer and counts them, so that the writer copies a
+        // buffer per batch, not a line at a time.
+        let batch_lines = chunk
+            .len()
+            .div_ceil(rayon::current_num_threads() * BATCHES_PER_THREAD)
+            .max(1);
         let check = || {
             chunk
-                .par_iter()
-                .map(|line| check_line(line, names[line.source].as_deref(), &options))
-                .collect::<Vec<Outcome>>()
+                .par_chunks(batch_lines)
+                .map(|lines| {
+                    let mut batch = Batch::default();
+                    for line in lines {
+                        batch.add(check_line(line, names[line.source].as_deref(), &options));
+                    }
+                    batch
+                })
+                .collect::<Vec<Batch>>()
         };
         // Read the next chunk while this one is checked, but not from
         // standard input, whose next lines may wait for its writer while
         // these results are due.
-        let (next, outcomes) = if inputs.may_read_stdin() {
+        let (next, batches) = if inputs.may_read_stdin() {
             (None, check())
         } else {
-            let (next, outcomes) = rayon::join(|| inputs.next_chunk(&mut blank), check);
-            (Some(next), outcomes)
+            let (next, batches) = rayon::join(|| inputs.next_chunk(&mut blank), check);
+            (Some(next), batches)
         };
         // The progress bar stays off the lines while they are written.
-        bar.suspend(|| write_outcomes(outcomes, &mut out, &mut summary, &mut counts))?;
+        bar.suspend(|| write_batches(batches, &mut out, &mut summary, &mut counts))?;
         if next.is_none() || !bar.is_hidden() {
             out.flush()?;
         }
