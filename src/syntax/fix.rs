@@ -372,6 +372,11 @@ fn enclosing(at: &mut Region<'_>) -> Option<Step> {
             0
         };
     let inner = &core[open..];
+    // Nothing to strip: no opener, and the last character neither closes
+    // nor ends a sentence.
+    if open == 0 && !inner.ends_with(CLOSERS) && !inner.ends_with(PUNCTUATION) {
+        return None;
+    }
     // The closers of the openers stripped, innermost first.
     let mut owed: Vec<char> = core[..openers]
         .chars()
@@ -650,7 +655,7 @@ fn windows_file(at: &mut Region<'_>) -> Option<Step> {
 fn backslashes(at: &mut Region<'_>) -> Option<Step> {
     let input = at.input;
     let (lo, hi) = (at.lo, at.hi);
-    if backslash_in_host_name(&input[lo..hi]) {
+    if !input[lo..hi].contains('\\') || backslash_in_host_name(&input[lo..hi]) {
         return None;
     }
     let edits: Vec<Edit> = input[lo..hi]
@@ -903,6 +908,11 @@ fn escapes(at: &mut Region<'_>) -> Option<Step> {
     let mut named: Vec<String> = Vec::new();
     let bytes = input.as_bytes();
     for (at, c) in input[scheme_end..*hi].char_indices() {
+        // Letters and digits stand as they are under every specification:
+        // most of a URL is passed over here.
+        if c.is_ascii_alphanumeric() {
+            continue;
+        }
         let at = scheme_end + at;
         if edited(at) {
             continue;

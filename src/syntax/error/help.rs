@@ -72,10 +72,12 @@ pub(super) fn of(
             .iter()
             .any(|e| matches!(e, Expected::Rule(rule) if rule.takes_escapes(spec))),
         names_host: false,
+        escape_stands: false,
         judged,
         host_port: HostPort::of(input),
     };
     at.names_host = at.wants(Node::hostname) || at.wants(Node::inet_host);
+    at.escape_stands = at.takes_escapes && at.escape_would_stand();
     shape_help(at)
         .or_else(|| kind_help(at))
         .or_else(|| first_that_applies(&[URL_THEN_MORE_TEXT], at))
@@ -464,7 +466,7 @@ fn gopher_control_escape(at: At<'_>) -> Option<(&str, &'static str)> {
 
 const RESERVED_AS_DATA: Help = Help {
     applies: |at| {
-        at.escape_would_stand()
+        at.escape_stands
             && at
                 .found_char()
                 .is_some_and(|c| c.is_ascii() && crate::syntax::charclass::reserved(c as u8))
@@ -493,7 +495,7 @@ const UNSAFE_CHARACTER: Help = Help {
     // A character that some rule takes as it is (`xchar`) is out of place
     // here, not unsafe: escaping it would change what it means (§2.2).
     applies: |at| {
-        at.escape_would_stand()
+        at.escape_stands
             && at
                 .found_char()
                 .is_some_and(|c| c.is_ascii() && !crate::syntax::charclass::xchar(c as u8, at.spec))
@@ -510,7 +512,7 @@ const UNSAFE_CHARACTER: Help = Help {
 };
 
 const NON_ASCII_CHARACTER: Help = Help {
-    applies: |at| at.escape_would_stand() && at.found_char().is_some_and(|c| !c.is_ascii()),
+    applies: |at| at.escape_stands && at.found_char().is_some_and(|c| !c.is_ascii()),
     message: |at| {
         let c = at.found_char().unwrap_or_default();
         let mut utf8 = [0; 4];
@@ -570,6 +572,9 @@ fn authority_of(input: &str) -> Option<(usize, &str)> {
 struct HostPort<'a> {
     start: usize,
     text: &'a str,
+    /// How long the host is in `text`: worked out once, as the many
+    /// helps of the host ask for it.
+    host_len: usize,
 }
 
 impl<'a> HostPort<'a> {
@@ -578,9 +583,16 @@ impl<'a> HostPort<'a> {
     fn of(input: &'a str) -> Option<Self> {
         authority_of(input).map(|(start, text)| {
             let after_login = text.rfind('@').map_or(0, |at| at + 1);
+            let text = &text[after_login..];
+            // An IP literal to its ']', else up to the first ':'.
+            let host_len = match literal_close(text) {
+                Some(close) => close + 1,
+                None => text.find(':').unwrap_or(text.len()),
+            };
             Self {
                 start: start + after_login,
-                text: &text[after_login..],
+                text,
+                host_len,
             }
         })
     }
@@ -593,19 +605,12 @@ impl<'a> HostPort<'a> {
     /// Where an IP literal's ']' is in the text, when the host starts with
     /// '[' and has one.
     fn literal_close(self) -> Option<usize> {
-        self.text
-            .starts_with('[')
-            .then(|| self.text.find(']'))
-            .flatten()
+        literal_close(self.text)
     }
 
     /// The host: an IP literal to its ']', else up to the first ':'.
     fn host(self) -> &'a str {
-        let end = match self.literal_close() {
-            Some(close) => close + 1,
-            None => self.text.find(':').unwrap_or(self.text.len()),
-        };
-        &self.text[..end]
+        &self.text[..self.host_len]
     }
 
     /// The port: after the ':' that follows the host, where there is one.
@@ -617,6 +622,15 @@ impl<'a> HostPort<'a> {
     fn host_end(self) -> usize {
         self.start + self.host().len()
     }
+}
+
+/// Where an IP literal's ']' is in a host and port, when they start with
+/// '[' and have one.
+fn literal_close(host_port: &str) -> Option<usize> {
+    host_port
+        .starts_with('[')
+        .then(|| host_port.find(']'))
+        .flatten()
 }
 
 /// Where an error is, as the helps read it.
@@ -632,6 +646,9 @@ struct At<'a> {
     takes_escapes: bool,
     /// A host name is expected there.
     names_host: bool,
+    /// An escape of the character found would stand where it is
+    /// (`escape_would_stand`): worked out once, as three helps ask.
+    escape_stands: bool,
     judged: Judged,
     /// The host and port of the authority, where there is one: worked out
     /// once, as the many helps of the host ask for them.
@@ -1277,29 +1294,32 @@ const TEMPLATE: Help = Help {
 fn template_marker(input: &str) -> Option<&str> {
     let bytes = input.as_bytes();
     // Every mark holds one of these: most inputs are passed over in one
-    // look at their bytes.
-    if !bytes
-        .iter()
-        .any(|b| matches!(b, b'$' | b'{' | b'%' | b'<' | b'[' | b'@'))
-    {
+    // look at their bytes, and a mark is looked for only where its first
+    // character is.
+    let has = |mark: u8| memchr::memchr(mark, bytes).is_some();
+    let (dollar, brace, percent, angle, bracket) =
+        (has(b'$'), has(b'{'), has(b'%'), has(b'<'), has(b'['));
+    if !(dollar || brace || percent || angle || bracket || has(b'@')) {
         return None;
     }
-    let holds = |pair: &str| bytes.windows(2).any(|two| two == pair.as_bytes());
     // `%d` before a hex digit is an escape (`%dF`), not printf's mark.
-    let printf_d = bytes
-        .windows(3)
-        .chain([&bytes[bytes.len().saturating_sub(2)..]])
-        .any(|three| three.starts_with(b"%d") && !three.get(2).is_some_and(u8::is_ascii_hexdigit));
-    ["${", "{{", "%s"]
+    let printf_d = || {
+        memchr::memchr_iter(b'%', bytes).any(|at| {
+            bytes.get(at + 1) == Some(&b'd')
+                && !bytes.get(at + 2).is_some_and(u8::is_ascii_hexdigit)
+        })
+    };
+    [("${", dollar), ("{{", brace), ("%s", percent)]
         .into_iter()
-        .find(|marker| holds(marker))
-        .or_else(|| printf_d.then_some("%d"))
-        .or_else(|| word_between(input, '<', '>'))
-        .or_else(|| word_between(input, '{', '}'))
+        .find(|&(marker, possible)| possible && input.contains(marker))
+        .map(|(marker, _)| marker)
+        .or_else(|| (percent && printf_d()).then_some("%d"))
+        .or_else(|| angle.then(|| word_between(input, '<', '>')).flatten())
+        .or_else(|| brace.then(|| word_between(input, '{', '}')).flatten())
         .or_else(|| {
             ["[:", "[["]
                 .into_iter()
-                .find(|marker| optional_part(input, marker))
+                .find(|marker| bracket && optional_part(input, marker))
         })
         .or_else(|| optional_user(input))
 }
@@ -1499,6 +1519,7 @@ const MARKUP_LINK: Help = Help {
 /// Where the URL of a link in Markdown (`[text](url)`) or HTML
 /// (`href="url"`) starts in `input`, where it holds one.
 fn markup_link_start(input: &str) -> Option<usize> {
+    memchr::memchr2(b'(', b'=', input.as_bytes())?;
     input.find("](").map(|at| at + 2).or_else(|| {
         input
             .as_bytes()
@@ -1629,9 +1650,9 @@ const SCHEME_WRITTEN_TWICE: Help = Help {
         at.scheme.is_some_and(|scheme| {
             let name = scheme.name();
             at.after_scheme().strip_prefix("//").is_some_and(|again| {
-                again
-                    .get(..name.len() + 3)
-                    .is_some_and(|start| start.eq_ignore_ascii_case(&format!("{name}://")))
+                again.get(..name.len()).is_some_and(|start| {
+                    start.eq_ignore_ascii_case(name) && again[name.len()..].starts_with("://")
+                })
             })
         })
     },
@@ -1701,8 +1722,10 @@ const NEWS_FORM: Help = Help {
 const NNTP_MESSAGE_ID: Help = Help {
     applies: |at| {
         // In the path: an '@' before it is a user's.
-        let path = login_authority(at.input).map_or(0, |authority| authority.end);
-        at.scheme == Some(Scheme::Nntp) && at.input[path..].contains(['<', '@'])
+        at.scheme == Some(Scheme::Nntp) && {
+            let path = login_authority(at.input).map_or(0, |authority| authority.end);
+            at.input[path..].contains(['<', '@'])
+        }
     },
     message: |_| {
         "an nntp URL names an article by its number in the group (`nntp://host/group/123`); \
