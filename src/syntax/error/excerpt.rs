@@ -24,10 +24,7 @@ impl Details {
 
     pub(super) fn of(text: &str, report: &Report) -> Details {
         let offset = report.offset;
-        let before = &text[..offset];
-        let line = memchr::memchr_iter(b'\n', before.as_bytes()).count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = text[line_start..offset].chars().count() + 1;
+        let (line, column) = line_and_column(text, offset);
         let excerpt = Excerpt::new(text, offset..offset, Self::BEFORE, Self::AFTER);
         let caret = excerpt.text[..excerpt.span.start].chars().count();
         Details {
@@ -37,6 +34,16 @@ impl Details {
             caret,
         }
     }
+}
+
+/// The line of `offset` in `text` and its column in characters, both from
+/// 1: what [`Details`] holds, for a caller that needs no excerpt.
+pub(super) fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset];
+    let line = memchr::memchr_iter(b'\n', before.as_bytes()).count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = text[line_start..offset].chars().count() + 1;
+    (line, column)
 }
 
 /// The shape that `ParseError`'s `Debug` shows: the excerpt as its text
