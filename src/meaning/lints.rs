@@ -741,11 +741,11 @@ fn may_hold_a_long_host(text: &str) -> bool {
 }
 
 /// Whether a lint may fire on a host of `url`, which the fast path does
-/// not look at (see [`may_be_too_long`]).
+/// not look at (see [`may_be_too_long`]); asked only of a URL that
+/// [`may_hold_a_long_host`].
 #[inline(never)]
 fn may_name_a_long_host(url: &Url<'_>) -> bool {
-    may_hold_a_long_host(url.as_str())
-        && hosts(url).any(|(host, _)| matches!(host, Host::Name(name) if may_be_too_long(name)))
+    hosts(url).any(|(host, _)| matches!(host, Host::Name(name) if may_be_too_long(name)))
 }
 
 /// The labels of `name` (without a final '.', the root's), split at each

@@ -909,7 +909,7 @@ const IP_LITERAL_TOO_NEW: Help = Help {
 /// rfc1738bis do not.)
 fn ip_literal_refused_under_rfc3986(at: At<'_>) -> bool {
     let host_port = at.host_port();
-    let Some(close) = host_port.text.find(']') else {
+    let Some(close) = host_port.literal_close() else {
         return false;
     };
     let literal = host_port.start..host_port.start + close + 1;
