@@ -1,9 +1,9 @@
 //! Conformance lints: what a URL does that its specification says it should
 //! not, or warns against, although the grammar allows it.
 
-use std::borrow::Cow;
 use std::fmt;
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use crate::syntax::charclass::{control_name, needs_no_escape};
 use crate::syntax::decode::escape_at;
@@ -24,13 +24,106 @@ use crate::url::schemes::login::HostPort;
 /// assert_eq!(warnings[0].code(), WarningCode::SchemeCase);
 /// assert_eq!(warnings[0].span(), 0..4);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Warning {
     code: WarningCode,
+    spec: Spec,
     span: Range<usize>,
-    /// Borrowed when the message names nothing of the URL (the password's):
-    /// a URL whose one warning is that one then allocates the list only.
-    message: Cow<'static, str>,
+    /// What the message says of this URL. Most findings hold a few bytes of
+    /// it (a port, an escape) and are written out only when asked: a caller
+    /// that reads the codes alone allocates the list only.
+    words: Words,
+    /// The message, once asked for.
+    message: OnceLock<String>,
+}
+
+/// What a warning's message says of its URL, kept until the message is
+/// written.
+#[derive(Clone)]
+enum Words {
+    /// Written when found: the findings that quote a part of the URL that
+    /// may be long (a host, a scheme too long for [`Short`]).
+    Written(String),
+    /// `scheme-case`: the scheme as written.
+    SchemeCase(Short),
+    /// `non-default-port`: the port, the scheme's default, its name.
+    NonDefaultPort {
+        port: u16,
+        default: u16,
+        scheme: Short,
+    },
+    /// `password-in-url`: the message names nothing of the URL.
+    Password,
+    /// `encoded-control`: the escape as written and the component it is in.
+    EncodedControl {
+        escape: [u8; 3],
+        component: &'static str,
+    },
+    /// `needless-escape`: the escape as written.
+    NeedlessEscape { escape: [u8; 3] },
+}
+
+/// A few bytes of the URL (a scheme) held without an allocation.
+#[derive(Clone, Copy)]
+struct Short {
+    bytes: [u8; 15],
+    len: u8,
+}
+
+impl Short {
+    /// `text`, when it fits.
+    fn new(text: &str) -> Option<Short> {
+        let mut bytes = [0; 15];
+        bytes
+            .get_mut(..text.len())?
+            .copy_from_slice(text.as_bytes());
+        Some(Short {
+            bytes,
+            len: u8::try_from(text.len()).ok()?,
+        })
+    }
+
+    fn as_str(&self) -> &str {
+        // Copied whole from a `str`, so always UTF-8.
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl Warning {
+    /// Writes the message of a finding under `spec`.
+    fn write_message(&self, out: &mut dyn fmt::Write) -> fmt::Result {
+        let spec = self.spec;
+        match &self.words {
+            Words::Written(text) => out.write_str(text),
+            Words::SchemeCase(scheme) => scheme_case_message(out, scheme.as_str(), spec),
+            Words::NonDefaultPort {
+                port,
+                default,
+                scheme,
+            } => non_default_port_message(out, *port, *default, scheme.as_str(), spec),
+            Words::Password => write!(
+                out,
+                "the URL holds a password, which anyone who sees the URL can read ({})",
+                WarningCode::PasswordInUrl.section_in(spec)
+            ),
+            Words::EncodedControl { escape, component } => write!(
+                out,
+                "the {component} holds an encoded {} ({}), which is decoded and sent to the server ({})",
+                escape_at(escape, 0)
+                    .and_then(control_name)
+                    .unwrap_or_default(),
+                String::from_utf8_lossy(escape),
+                WarningCode::EncodedControl.section_in(spec)
+            ),
+            Words::NeedlessEscape { escape } => write!(
+                out,
+                "{} is '{}', which needs no escape ({})",
+                String::from_utf8_lossy(escape),
+                char::from(escape_at(escape, 0).unwrap_or_default()),
+                WarningCode::NeedlessEscape.section_in(spec)
+            ),
+        }
+    }
 }
 
 impl Warning {
@@ -65,19 +158,56 @@ impl Warning {
     /// ```
     #[must_use]
     pub fn message(&self) -> &str {
-        &self.message
+        if let Words::Written(text) = &self.words {
+            return text;
+        }
+        self.message.get_or_init(|| {
+            let mut message = String::with_capacity(MESSAGE_CAPACITY);
+            // Writing into a `String` cannot fail.
+            let _ = self.write_message(&mut message);
+            message
+        })
+    }
+}
+
+/// Room for most messages, which cite their document's section.
+const MESSAGE_CAPACITY: usize = 192;
+
+/// As the message says: two warnings are one when their code, span and
+/// message are.
+impl PartialEq for Warning {
+    fn eq(&self, other: &Warning) -> bool {
+        self.code == other.code && self.span == other.span && self.message() == other.message()
+    }
+}
+
+impl Eq for Warning {}
+
+impl std::hash::Hash for Warning {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.code.hash(state);
+        self.span.hash(state);
+        self.message().hash(state);
+    }
+}
+
+impl fmt::Debug for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Warning")
+            .field("code", &self.code)
+            .field("span", &self.span)
+            .field("message", &self.message())
+            .finish()
     }
 }
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}[{}]: {}",
-            self.code.severity(),
-            self.code,
-            self.message
-        )
+        write!(f, "{}[{}]: ", self.code.severity(), self.code)?;
+        match self.message.get() {
+            Some(message) => f.write_str(message),
+            None => self.write_message(f),
+        }
     }
 }
 
@@ -780,7 +910,7 @@ fn host_name_length(
     text: &str,
     name: &str,
     spec: Spec,
-    warn: &mut impl FnMut(WarningCode, Range<usize>, Cow<'static, str>),
+    warn: &mut impl FnMut(WarningCode, Range<usize>, Words),
 ) {
     let section = WarningCode::HostNameLength.section_in(spec);
     let mut length = 0;
@@ -795,11 +925,10 @@ fn host_name_length(
             warn(
                 WarningCode::HostNameLength,
                 start..start + label.len(),
-                format!(
+                Words::Written(format!(
                     "the host name's label {shown:?} has {octets} characters, more than the \
                      {LABEL_MAX} of a DNS label (RFC 1034 §3.5; {section})"
-                )
-                .into(),
+                )),
             );
         }
     }
@@ -814,7 +943,9 @@ fn host_name_length(
         warn(
             WarningCode::HostNameLength,
             start..start + name.len(),
-            format!("the host name has {length} characters, more than {limit}").into(),
+            Words::Written(format!(
+                "the host name has {length} characters, more than {limit}"
+            )),
         );
     }
 }
@@ -823,11 +954,13 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     let text = url.as_str();
     let spec = url.spec();
     let mut warnings = Vec::new();
-    let mut warn = |code: WarningCode, span: Range<usize>, message: Cow<'static, str>| {
+    let mut warn = |code: WarningCode, span: Range<usize>, words: Words| {
         warnings.push(Warning {
             code,
+            spec,
             span,
-            message,
+            words,
+            message: OnceLock::new(),
         })
     };
 
@@ -835,24 +968,15 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     // `Url::scheme`).
     let scheme = crate::url::schemes::before_colon(text);
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
-        warn(
-            WarningCode::SchemeCase,
-            0..scheme.len(),
-            match spec {
-                // RFC 2396 §3.1 and RFC 3986 §3.1 say it in words of their own.
-                Spec::Rfc2396 => format!(
-                    "the scheme is written {scheme:?}: RFC 2396 says scheme names are lower case, and \"programs interpreting URI should treat upper case letters as equivalent to lower case in scheme names\""
-                ),
-                Spec::Rfc3986 => format!(
-                    "the scheme is written {scheme:?}: RFC 3986 says that the canonical form of a scheme is lower case, and that an implementation \"should only produce lowercase scheme names for consistency\""
-                ),
-                _ => format!(
-                    "the scheme is written {scheme:?}: {} says \"the scheme is in lower case; interpreters should use case-ignore\"",
-                    spec.title()
-                ),
-            }
-            .into(),
+        let words = Short::new(scheme).map_or_else(
+            || {
+                let mut message = String::new();
+                let _ = scheme_case_message(&mut message, scheme, spec);
+                Words::Written(message)
+            },
+            Words::SchemeCase,
         );
+        warn(WarningCode::SchemeCase, 0..scheme.len(), words);
     }
 
     let hostport = url.hostport();
@@ -868,8 +992,9 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             warn(
                 WarningCode::Ipv4OctetRange,
                 offset_in(text, number)..offset_in(text, number) + number.len(),
-                format!("the host number {number} has a part above 255, so it is no IP address")
-                    .into(),
+                Words::Written(format!(
+                    "the host number {number} has a part above 255, so it is no IP address"
+                )),
             );
         }
         let Some(digits) = port else { continue };
@@ -878,30 +1003,30 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             Some(Err(_)) => warn(
                 WarningCode::PortRange,
                 span,
-                format!("port {digits} is above 65535").into(),
+                Words::Written(format!("port {digits} is above 65535")),
             ),
             Some(Ok(Some(port))) => {
                 if let Some(default) = url.default_port().filter(|&default| default != port) {
-                    let reserved = if port < 1024 {
-                        ", and it is in the reserved range below 1024, where other protocols' servers listen"
-                    } else {
-                        ""
+                    let scheme = url.scheme().to_ascii_lowercase();
+                    let words = match Short::new(&scheme) {
+                        Some(scheme) => Words::NonDefaultPort {
+                            port,
+                            default,
+                            scheme,
+                        },
+                        None => {
+                            let mut message = String::new();
+                            let _ = non_default_port_message(
+                                &mut message,
+                                port,
+                                default,
+                                &scheme,
+                                spec,
+                            );
+                            Words::Written(message)
+                        }
                     };
-                    warn(
-                        WarningCode::NonDefaultPort,
-                        span,
-                        format!(
-                            "port {port} is not the {} default {default}{reserved}: a URL can make a client talk to \
-                             a server of another protocol ({}: {})",
-                            url.scheme().to_ascii_lowercase(),
-                            WarningCode::NonDefaultPort.section_in(spec),
-                            if spec == Spec::Rfc3986 {
-                                "a port of 25 has made clients send mail through SMTP servers"
-                            } else {
-                                "gopher URLs have made SMTP servers send mail"
-                            }
-                        ).into(),
-                    );
+                    warn(WarningCode::NonDefaultPort, span, words);
                 }
             }
             _ => {}
@@ -923,43 +1048,35 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         warn(
             WarningCode::PasswordInUrl,
             start..start + password.len(),
-            format!(
-                "the URL holds a password, which anyone who sees the URL can read ({})",
-                WarningCode::PasswordInUrl.section_in(spec)
-            )
-            .into(),
+            Words::Password,
         );
     }
 
     // Every escape, found by memchr: most URLs have none, and then this is
     // the only look at the bytes.
     for at in memchr::memchr_iter(b'%', text.as_bytes()) {
-        let (Some(byte), Some(escape)) = (escape_at(text.as_bytes(), at), text.get(at..at + 3))
-        else {
+        let (Some(byte), Some(&escape)) = (
+            escape_at(text.as_bytes(), at),
+            text.as_bytes()
+                .get(at..at + 3)
+                .and_then(|e| <&[u8; 3]>::try_from(e).ok()),
+        ) else {
             continue;
         };
-        if let Some(control) = control_name(byte)
-            && let Some(name) = sent_component(url, at)
+        if control_name(byte).is_some()
+            && let Some(component) = sent_component(url, at)
         {
             warn(
                 WarningCode::EncodedControl,
                 at..at + 3,
-                format!(
-                    "the {name} holds an encoded {control} ({escape}), which is decoded and sent to the server ({})",
-                    WarningCode::EncodedControl.section_in(spec)
-                ).into(),
+                Words::EncodedControl { escape, component },
             );
         }
         if needs_no_escape(byte, spec) {
             warn(
                 WarningCode::NeedlessEscape,
                 at..at + 3,
-                format!(
-                    "{escape} is '{}', which needs no escape ({})",
-                    char::from(byte),
-                    WarningCode::NeedlessEscape.section_in(spec)
-                )
-                .into(),
+                Words::NeedlessEscape { escape },
             );
         }
     }
@@ -967,6 +1084,52 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         warnings.sort_by_key(|warning| (warning.span.start, warning.code));
     }
     warnings
+}
+
+/// `non-default-port`'s message for `port` in a URL of `scheme` under `spec`.
+fn non_default_port_message(
+    out: &mut dyn fmt::Write,
+    port: u16,
+    default: u16,
+    scheme: &str,
+    spec: Spec,
+) -> fmt::Result {
+    let reserved = if port < 1024 {
+        ", and it is in the reserved range below 1024, where other protocols' servers listen"
+    } else {
+        ""
+    };
+    write!(
+        out,
+        "port {port} is not the {scheme} default {default}{reserved}: a URL can make a client talk to \
+         a server of another protocol ({}: {})",
+        WarningCode::NonDefaultPort.section_in(spec),
+        if spec == Spec::Rfc3986 {
+            "a port of 25 has made clients send mail through SMTP servers"
+        } else {
+            "gopher URLs have made SMTP servers send mail"
+        }
+    )
+}
+
+/// `scheme-case`'s message for `scheme` under `spec`.
+fn scheme_case_message(out: &mut dyn fmt::Write, scheme: &str, spec: Spec) -> fmt::Result {
+    match spec {
+        // RFC 2396 §3.1 and RFC 3986 §3.1 say it in words of their own.
+        Spec::Rfc2396 => write!(
+            out,
+            "the scheme is written {scheme:?}: RFC 2396 says scheme names are lower case, and \"programs interpreting URI should treat upper case letters as equivalent to lower case in scheme names\""
+        ),
+        Spec::Rfc3986 => write!(
+            out,
+            "the scheme is written {scheme:?}: RFC 3986 says that the canonical form of a scheme is lower case, and that an implementation \"should only produce lowercase scheme names for consistency\""
+        ),
+        _ => write!(
+            out,
+            "the scheme is written {scheme:?}: {} says \"the scheme is in lower case; interpreters should use case-ignore\"",
+            spec.title()
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -1252,5 +1415,52 @@ mod tests {
                 ("needless-escape", "%41")
             ]
         );
+    }
+
+    /// A message written when asked is the one `Display` writes, before
+    /// and after it is kept; a scheme too long to hold inline is quoted
+    /// whole all the same.
+    #[test]
+    fn a_message_is_the_same_however_it_is_written() {
+        for (url, spec, quoted) in [
+            ("ABCDEFGHIJKLMNO:x", Spec::Rfc1738, "\"ABCDEFGHIJKLMNO\""),
+            ("ABCDEFGHIJKLMNOP:x", Spec::Rfc3986, "\"ABCDEFGHIJKLMNOP\""),
+            (
+                "http://h:8080/%41%0d",
+                Spec::Rfc1738,
+                "port 8080 is not the http default 80",
+            ),
+            (
+                "ftp://u%0A:p@h:21/",
+                Spec::Draft07,
+                "the ftp user holds an encoded LF (%0A)",
+            ),
+            (
+                "http://h/%7e",
+                Spec::Rfc3986,
+                "%7e is '~', which needs no escape",
+            ),
+            (
+                "http://999.1.1.1/",
+                Spec::Rfc2396,
+                "the host number 999.1.1.1",
+            ),
+        ] {
+            let warnings = Url::parse_with(url, spec).unwrap().warnings();
+            assert!(!warnings.is_empty(), "{url}");
+            for warning in &warnings {
+                let again = warning.clone();
+                let shown = warning.to_string();
+                let head = format!("{}[{}]: ", warning.code().severity(), warning.code());
+                assert_eq!(shown, format!("{head}{}", warning.message()), "{url}");
+                assert_eq!(warning.to_string(), shown);
+                assert_eq!(&again, warning);
+                assert_eq!(again.message(), warning.message());
+            }
+            assert!(
+                warnings.iter().any(|w| w.message().contains(quoted)),
+                "{url}: {warnings:?}"
+            );
+        }
     }
 }
