@@ -1,5 +1,6 @@
-//! Any bytes: no panic; a valid URL displays as the input, byte for byte; an
-//! error's offset lies within the input, and rendering it does not panic.
+//! Any bytes: no panic; a valid URL displays as the input, byte for byte, and
+//! its warnings point into it and write their messages; an error's offset lies
+//! within the input, and rendering it does not panic.
 #![no_main]
 
 #[path = "../../tests/checks/mod.rs"]

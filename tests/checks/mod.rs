@@ -9,8 +9,9 @@ use rfc1738::{
 
 use crate::oracle::{Oracle, OracleSpec};
 
-/// Any bytes: a valid URL displays as the input byte for byte; an error's
-/// offset lies within the input, and rendering it does not panic.
+/// Any bytes: a valid URL displays as the input byte for byte, and each of
+/// its warnings points into it and writes its message; an error's offset
+/// lies within the input, and rendering it does not panic.
 pub fn parse(data: &[u8]) {
     if let Ok(text) = std::str::from_utf8(data) {
         reference(text);
@@ -19,7 +20,12 @@ pub fn parse(data: &[u8]) {
         match Url::parse_bytes(data, spec) {
             Ok(url) => {
                 assert_eq!(url.to_string().as_bytes(), data);
-                let _ = url.warnings();
+                for warning in url.warnings() {
+                    assert!(warning.span().end <= data.len(), "{warning:?}");
+                    // Display writes the message itself; `message` keeps it.
+                    let shown = warning.to_string();
+                    assert!(shown.ends_with(warning.message()), "{shown:?}");
+                }
                 let _ = url.syntax_trees();
                 let _ = url.checked_port_or_default();
                 let _ = url.port_or_default();
