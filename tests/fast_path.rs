@@ -303,6 +303,45 @@ fn the_fast_path_is_the_grammar_around_host_numbers_and_ports() {
     }
 }
 
+/// Host names around the length of a DNS label, where `host-name-length`
+/// starts to fire and the fast path starts to note them: in every place a
+/// host stands (a login, a hostport, a news article's, a file URL's), as a
+/// name, with escapes (draft-07's), with a final '.', and as long host
+/// numbers, which the lint leaves alone.
+#[test]
+fn the_fast_path_is_the_grammar_on_host_names_around_a_label_s_length() {
+    let label = |n: usize| "a".repeat(n);
+    let mut hosts = Vec::new();
+    for n in 61..=66 {
+        hosts.push(label(n));
+        hosts.push(format!("{}.com", label(n - 4)));
+        hosts.push(format!("x.{}", label(n - 2)));
+        hosts.push(format!("{}.", label(n - 1)));
+        hosts.push(format!("%41{}", label(n - 3)));
+        hosts.push(format!("{}%2E{}", label(n / 2), label(n - n / 2 - 3)));
+        hosts.push(format!("1.2.3.{}", "4".repeat(n - 6)));
+    }
+    let places = [
+        "ftp://{}/",
+        "ftp://u:p@{}:21/f",
+        "http://{}/",
+        "http://{}:80/p?q",
+        "gopher://{}/1x",
+        "nntp://{}/alt.test/1",
+        "telnet://u@{}/",
+        "wais://{}/db",
+        "prospero://{}/p",
+        "x-foo://u@{}/p",
+        "news:id@{}",
+        "file://{}/f",
+    ];
+    for place in places {
+        for host in &hosts {
+            checks::fast_path(&place.replace("{}", host));
+        }
+    }
+}
+
 #[test]
 fn the_fast_path_is_the_grammar_on_every_escape_in_every_part() {
     // One escape at a time, of every byte, in each part that takes escapes:

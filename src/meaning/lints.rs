@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use crate::syntax::charclass::{control_name, needs_no_escape};
 use crate::syntax::decode::escape_at;
 use crate::syntax::error::ParseError;
-use crate::syntax::fast::{Finish, Noted, SchemeSpans};
+use crate::syntax::fast::{Finish, LABEL_MAX, Noted, SchemeSpans};
 use crate::syntax::spec::Spec;
 use crate::url::Url;
 use crate::url::rfc2396::uri::{Authority, UriRef};
@@ -81,6 +81,13 @@ impl Short {
             bytes,
             len: u8::try_from(text.len()).ok()?,
         })
+    }
+
+    /// The same bytes in ASCII lower case (still UTF-8: only ASCII
+    /// letters change).
+    fn to_ascii_lowercase(mut self) -> Short {
+        self.bytes.make_ascii_lowercase();
+        self
     }
 
     fn as_str(&self) -> &str {
@@ -627,19 +634,15 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
 
     #[inline(always)]
     fn url(self, text: &'a str, spec: Spec, read: SchemeSpans) -> Self::Output {
-        // Most URLs have nothing noted and are too short to hold a host
-        // name over 63 characters: each is built in the caller's result and
-        // returned. A URL that a lint may fire on is linted in its result;
+        // Most URLs have nothing noted: each is built in the caller's result
+        // and returned. One that a lint may fire on is linted in its result;
         // the compiler then builds it apart and copies it (200 bytes), which
         // it did for every URL while the two went one way.
-        if !self.noted.may_warn() && !may_hold_a_long_host(text) {
+        if !self.noted.may_warn() {
             return Ok((Url::from_spans(text, spec, read), Vec::new()));
         }
         let mut result = Ok((Url::from_spans(text, spec, read), Vec::new()));
-        // The fast path notes no host's length: a long one is looked at here.
-        if let Ok(pair) = &mut result
-            && (self.noted.may_warn() || may_name_a_long_host(&pair.0))
-        {
+        if let Ok(pair) = &mut result {
             lint(pair);
         }
         result
@@ -845,9 +848,6 @@ fn hosts<'a>(url: &Url<'a>) -> impl Iterator<Item = (Host<'a>, Option<&'a str>)>
     hostport.into_iter().chain(other.map(|host| (host, None)))
 }
 
-/// The most characters of a DNS label (RFC 1034 §3.5).
-const LABEL_MAX: usize = 63;
-
 /// The most characters of a host name: RFC 1034 §3.1's 255 octets count a
 /// length before each label and the root's, so a name without its final
 /// '.' holds 253; RFC 3986 §3.2.2 says 255 characters.
@@ -860,22 +860,6 @@ fn name_max(spec: Spec) -> usize {
 /// most 63 characters holds none.
 fn may_be_too_long(name: &str) -> bool {
     name.len() > LABEL_MAX
-}
-
-/// Whether `text` is long enough to hold a host name that
-/// `host-name-length` warns about: at least such a host, a scheme of one
-/// letter and ":". Most URLs are not.
-#[inline(always)]
-fn may_hold_a_long_host(text: &str) -> bool {
-    text.len() > LABEL_MAX + 2
-}
-
-/// Whether a lint may fire on a host of `url`, which the fast path does
-/// not look at (see [`may_be_too_long`]); asked only of a URL that
-/// [`may_hold_a_long_host`].
-#[inline(never)]
-fn may_name_a_long_host(url: &Url<'_>) -> bool {
-    hosts(url).any(|(host, _)| matches!(host, Host::Name(name) if may_be_too_long(name)))
 }
 
 /// The labels of `name` (without a final '.', the root's), split at each
@@ -1007,12 +991,11 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             ),
             Some(Ok(Some(port))) => {
                 if let Some(default) = url.default_port().filter(|&default| default != port) {
-                    let scheme = url.scheme().to_ascii_lowercase();
-                    let words = match Short::new(&scheme) {
+                    let words = match Short::new(url.scheme()) {
                         Some(scheme) => Words::NonDefaultPort {
                             port,
                             default,
-                            scheme,
+                            scheme: scheme.to_ascii_lowercase(),
                         },
                         None => {
                             let mut message = String::new();
@@ -1020,7 +1003,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                                 &mut message,
                                 port,
                                 default,
-                                &scheme,
+                                &url.scheme().to_ascii_lowercase(),
                                 spec,
                             );
                             Words::Written(message)

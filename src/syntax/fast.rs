@@ -176,10 +176,15 @@ pub(crate) struct Noted {
     /// [`lints::sent_component`](crate::meaning::lints::sent_component) names: the gopher selector and search, the
     /// ftp user, password and path, the telnet user; noted in every login's
     /// user and password), a password, an upper-case letter in the scheme,
-    /// a port that is above 65535 or not the scheme's default, or a host
-    /// number with a part above 255: what a lint fires on.
+    /// a port that is above 65535 or not the scheme's default, a host
+    /// number with a part above 255, or a host name longer than a DNS
+    /// label: what a lint fires on.
     lintable: Cell<bool>,
 }
+
+/// The most characters of a DNS label (RFC 1034 §3.5): a host name no
+/// longer than this, as written, draws no `host-name-length`.
+pub(crate) const LABEL_MAX: usize = 63;
 
 impl Noted {
     /// Whether a lint may fire on the URL that `parse_noting_into` read:
@@ -509,13 +514,15 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
     }
 
     /// Notes a host number with a part above 255 (`ipv4-octet-range`), a
-    /// port above 65535 or other than the scheme's default (`port-range`,
-    /// `non-default-port`) and a password that is not empty
-    /// (`password-in-url`).
+    /// host name longer than a DNS label (`host-name-length`, which the
+    /// lints count in decoded octets), a port above 65535 or other than the
+    /// scheme's default (`port-range`, `non-default-port`) and a password
+    /// that is not empty (`password-in-url`).
     #[inline(always)]
     fn note_read(&self, read: &SchemeSpans) {
         let host = |host: &HostSpan| {
-            if host.wide {
+            let (start, end) = host.span;
+            if host.wide || (!host.number && end - start > LABEL_MAX) {
                 self.note_lintable();
             }
         };
