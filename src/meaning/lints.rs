@@ -9,6 +9,7 @@ use crate::syntax::charclass::{control_name, needs_no_escape};
 use crate::syntax::decode::escape_at;
 use crate::syntax::error::ParseError;
 use crate::syntax::fast::{Finish, LABEL_MAX, Noted, SchemeSpans};
+use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
 use crate::url::rfc2396::uri::{Authority, UriRef};
@@ -50,7 +51,7 @@ enum Words {
     NonDefaultPort {
         port: u16,
         default: u16,
-        scheme: Short,
+        scheme: &'static str,
     },
     /// `password-in-url`: the message names nothing of the URL.
     Password,
@@ -83,13 +84,6 @@ impl Short {
         })
     }
 
-    /// The same bytes in ASCII lower case (still UTF-8: only ASCII
-    /// letters change).
-    fn to_ascii_lowercase(mut self) -> Short {
-        self.bytes.make_ascii_lowercase();
-        self
-    }
-
     fn as_str(&self) -> &str {
         // Copied whole from a `str`, so always UTF-8.
         std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
@@ -107,7 +101,7 @@ impl Warning {
                 port,
                 default,
                 scheme,
-            } => non_default_port_message(out, *port, *default, scheme.as_str(), spec),
+            } => non_default_port_message(out, *port, *default, scheme, spec),
             Words::Password => write!(
                 out,
                 "the URL holds a password, which anyone who sees the URL can read ({})",
@@ -991,13 +985,14 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             ),
             Some(Ok(Some(port))) => {
                 if let Some(default) = url.default_port().filter(|&default| default != port) {
-                    let words = match Short::new(url.scheme()) {
-                        Some(scheme) => Words::NonDefaultPort {
-                            port,
-                            default,
-                            scheme: scheme.to_ascii_lowercase(),
-                        },
-                        None => {
+                    // A scheme with a default port is one the crate knows,
+                    // whose name is the written scheme in lower case.
+                    let words = match url {
+                        Url::Ldap(_) => Some("ldap"),
+                        _ => url.known_scheme().map(Scheme::name),
+                    }
+                    .map_or_else(
+                        || {
                             let mut message = String::new();
                             let _ = non_default_port_message(
                                 &mut message,
@@ -1007,8 +1002,13 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                                 spec,
                             );
                             Words::Written(message)
-                        }
-                    };
+                        },
+                        |scheme| Words::NonDefaultPort {
+                            port,
+                            default,
+                            scheme,
+                        },
+                    );
                     warn(WarningCode::NonDefaultPort, span, words);
                 }
             }
