@@ -1303,7 +1303,7 @@ mod tests {
     /// length before each label and the root's, so 253 characters without
     /// the final "." (RFC 3986: 255 characters), counted once decoded; every
     /// host a URL names, in every specification; and `parse_with_warnings`,
-    /// whose fast path does not look at lengths, finds the same.
+    /// whose fast path notes a name over 63 characters, finds the same.
     #[test]
     fn host_name_length_counts_labels_and_names_as_dns_does() {
         let label = |n: usize| "a".repeat(n);

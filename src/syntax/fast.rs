@@ -504,7 +504,7 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
     }
 
     /// Ends the reading of `text` in `finish` with `read`, noting first (when
-    /// noting) what a lint fires on in its host numbers, ports and password.
+    /// noting) what a lint fires on in its hosts, ports and password.
     #[inline(always)]
     fn done<'a, F: Finish<'a>>(&self, text: &'a str, finish: F, read: SchemeSpans) -> F::Output {
         if NOTE {
