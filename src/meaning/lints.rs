@@ -64,6 +64,16 @@ enum Words {
     NeedlessEscape { escape: [u8; 3] },
 }
 
+impl Words {
+    /// The message that `write` writes, written now.
+    fn written(write: impl FnOnce(&mut String) -> fmt::Result) -> Words {
+        let mut message = String::new();
+        // Writing into a `String` cannot fail.
+        let _ = write(&mut message);
+        Words::Written(message)
+    }
+}
+
 /// A few bytes of the URL (a scheme) held without an allocation.
 #[derive(Clone, Copy)]
 struct Short {
@@ -125,9 +135,7 @@ impl Warning {
             ),
         }
     }
-}
 
-impl Warning {
     /// What kind of finding this is.
     ///
     /// ```
@@ -947,11 +955,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     let scheme = crate::url::schemes::before_colon(text);
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         let words = Short::new(scheme).map_or_else(
-            || {
-                let mut message = String::new();
-                let _ = scheme_case_message(&mut message, scheme, spec);
-                Words::Written(message)
-            },
+            || Words::written(|out| scheme_case_message(out, scheme, spec)),
             Words::SchemeCase,
         );
         warn(WarningCode::SchemeCase, 0..scheme.len(), words);
@@ -993,15 +997,10 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
                     }
                     .map_or_else(
                         || {
-                            let mut message = String::new();
-                            let _ = non_default_port_message(
-                                &mut message,
-                                port,
-                                default,
-                                &url.scheme().to_ascii_lowercase(),
-                                spec,
-                            );
-                            Words::Written(message)
+                            let scheme = url.scheme().to_ascii_lowercase();
+                            Words::written(|out| {
+                                non_default_port_message(out, port, default, &scheme, spec)
+                            })
                         },
                         |scheme| Words::NonDefaultPort {
                             port,
