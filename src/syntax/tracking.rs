@@ -389,9 +389,13 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// gets (`MAX`), learns from those steps only whether the byte matched:
     /// the tokens are tried in turn at the position until one matches, and
     /// that one reads the byte. So it tests the byte once instead, where the
-    /// steps could not have stopped at a limit. `RECORD` runs the steps, and
-    /// so does `MAX` under a negative look-ahead, where a token that matches
-    /// does not move how far the parse got.
+    /// steps could not have stopped at a limit. So does `RECORD` before
+    /// `lasting_from`: a token that fails there records nothing that lasts,
+    /// and the one that matches ends at `lasting_from` at the furthest,
+    /// where it only moves how far the parse got. `RECORD` from
+    /// `lasting_from` on runs the steps, and so do `MAX` and `RECORD` under
+    /// a negative look-ahead, where a token that matches does not move how
+    /// far the parse got.
     #[inline(always)]
     pub(crate) fn class(
         &mut self,
@@ -399,8 +403,8 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         depth: u32,
         code: impl FnOnce(&mut Self) -> bool,
     ) -> bool {
-        if MODE == RECORD
-            || (MODE == MAX && self.lookahead == Lookahead::Negative)
+        if (MODE == RECORD && self.pos >= self.lasting_from)
+            || (MODE != PLAIN && self.lookahead == Lookahead::Negative)
             || self.limit_reached
             || self.depth + depth > STACK_CHECK_FROM
         {
@@ -413,7 +417,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if matched {
             self.pos += 1;
         }
-        if MODE == MAX && self.pos > self.max_position {
+        if MODE != PLAIN && self.pos > self.max_position {
             // A token failed where the class starts, or matched to its end.
             self.clear_record(self.pos);
         }
