@@ -393,9 +393,10 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// `lasting_from`: a token that fails there records nothing that lasts,
     /// and the one that matches ends at `lasting_from` at the furthest,
     /// where it only moves how far the parse got. `RECORD` from
-    /// `lasting_from` on runs the steps, and so do `MAX` and `RECORD` under
-    /// a negative look-ahead, where a token that matches does not move how
-    /// far the parse got.
+    /// `lasting_from` on runs the steps, and so do both under a negative
+    /// look-ahead: there a token that matches does not move how far the
+    /// parse got, and in `RECORD` one that matches at `max_position` is
+    /// recorded (pest keeps a call stack for it).
     #[inline(always)]
     pub(crate) fn class(
         &mut self,
