@@ -194,6 +194,7 @@ pub use url::owned::OwnedUrl;
 pub use url::rfc2396::ldap::{LdapExtension, LdapScope, LdapUrl};
 pub use url::rfc2396::uri::{Authority, ResolveError, UriRef};
 pub use url::rfc2396::uri7::{GhelpUri, InfoForm, InfoUri, ManUri, WhatisUri};
+pub use url::schemes::components::{Component, ComponentValue};
 pub use url::schemes::file::{FileHost, FileUrl};
 pub use url::schemes::ftp::{CwdStyle, FtpCommand, FtpCommandError, FtpUrl};
 pub use url::schemes::generic::{GenericUrl, IpSchemepart};

@@ -7,6 +7,7 @@ use crate::syntax::pairs::Pair;
 
 use crate::syntax::decode::percent_decode_lossy as decoded;
 use crate::syntax::grammar::{Node, SpecRule};
+use crate::url::schemes::components::{Component, ComponentValue};
 
 /// Hands every named rule of a parse, outermost first, to `keep`.
 pub(crate) fn visit<'a, R: SpecRule>(pair: Pair<'a, R>, keep: &mut impl FnMut(Node, &Pair<'a, R>)) {
@@ -418,5 +419,24 @@ impl<'a> GhelpUri<'a> {
     #[must_use]
     pub fn application(&self) -> &'a str {
         self.application
+    }
+
+    /// Every component, by its accessor's name: the application alone (the
+    /// fragment is every URI's, see `fragment`).
+    ///
+    /// ```
+    /// use rfc1738::{ComponentValue, Spec, Url};
+    ///
+    /// let parsed = Url::parse_with("ghelp:gedit", Spec::Rfc2396).unwrap();
+    /// let g = parsed.as_ghelp().unwrap();
+    /// let values: Vec<ComponentValue> = g.components().map(|c| c.value).collect();
+    /// assert_eq!(values, [ComponentValue::Text("gedit")]);
+    /// ```
+    pub fn components(&self) -> impl Iterator<Item = Component<'a>> + use<'a> {
+        [Component {
+            name: "application",
+            value: ComponentValue::Text(self.application),
+        }]
+        .into_iter()
     }
 }

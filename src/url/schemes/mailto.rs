@@ -5,6 +5,7 @@ use crate::syntax::pairs::Pair;
 use crate::syntax::fast::{MailtoSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
+use crate::url::schemes::components::{Component, ComponentValue};
 
 /// `mailtourl = "mailto:" encoded822addr`.
 ///
@@ -34,6 +35,24 @@ impl<'a> MailtoUrl<'a> {
     #[must_use]
     pub fn address(&self) -> &'a str {
         self.address
+    }
+
+    /// Every component, by its accessor's name: the address alone.
+    ///
+    /// ```
+    /// use rfc1738::{ComponentValue, Url};
+    ///
+    /// let parsed = Url::parse("mailto:a@b.example").unwrap();
+    /// let m = parsed.as_mailto().unwrap();
+    /// let names: Vec<&str> = m.components().map(|c| c.name).collect();
+    /// assert_eq!(names, ["address"]);
+    /// ```
+    pub fn components(&self) -> impl Iterator<Item = Component<'a>> + use<'a> {
+        [Component {
+            name: "address",
+            value: ComponentValue::Text(self.address),
+        }]
+        .into_iter()
     }
 
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {

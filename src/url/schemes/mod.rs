@@ -1,10 +1,11 @@
-//! The typed views of RFC 1738's schemes, one file per scheme, and the
-//! `login` they share (§3.1): each type, its lowering from the grammar's
-//! parse, its accessors and its scheme's meaning (ftp commands, gopher
-//! request bytes).
+//! The typed views of RFC 1738's schemes, one file per scheme, the `login`
+//! they share (§3.1) and the listing of components by name: each type, its
+//! lowering from the grammar's parse, its accessors and its scheme's meaning
+//! (ftp commands, gopher request bytes).
 //!
 //! May import: `crate::syntax`.
 
+pub(crate) mod components;
 pub(crate) mod file;
 pub(crate) mod ftp;
 pub(crate) mod generic;

@@ -5,6 +5,7 @@ use crate::syntax::pairs::Pair;
 use crate::syntax::fast::{NntpSpans, SpanText};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::spec::Spec;
+use crate::url::schemes::components::{Component, ComponentValue};
 use crate::url::schemes::login::HostPort;
 
 /// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`.
@@ -61,6 +62,35 @@ impl<'a> NntpUrl<'a> {
     #[must_use]
     pub fn article(&self) -> Option<&'a str> {
         self.article
+    }
+
+    /// Every component, by its accessor's name, in the order of the URL:
+    /// what the views that show components as written read.
+    ///
+    /// ```
+    /// use rfc1738::{ComponentValue, Url};
+    ///
+    /// let parsed = Url::parse("nntp://h/alt.test").unwrap();
+    /// let n = parsed.as_nntp().unwrap();
+    /// let values: Vec<ComponentValue> = n.components().map(|c| c.value).collect();
+    /// assert_eq!(values[1..], [ComponentValue::Text("alt.test"), ComponentValue::Optional(None)]);
+    /// ```
+    pub fn components(&self) -> impl Iterator<Item = Component<'a>> + use<'a> {
+        [
+            Component {
+                name: "hostport",
+                value: ComponentValue::HostPort(self.hostport),
+            },
+            Component {
+                name: "group",
+                value: ComponentValue::Text(self.group),
+            },
+            Component {
+                name: "article",
+                value: ComponentValue::Optional(self.article),
+            },
+        ]
+        .into_iter()
     }
 
     pub(crate) fn lower<R: SpecRule>(text: &'a str, spec: Spec, pair: Pair<'a, R>) -> Self {
