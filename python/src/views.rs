@@ -5,8 +5,8 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 use rfc1738::{
-    Authority, FileHost, GopherPlus, GroupPart, Host, HostPort, InfoForm, LdapScope, Login,
-    SyntaxNode, UriRef, Url, WaisKind,
+    Authority, Component, ComponentValue, FileHost, GopherPlus, GroupPart, Host, HostPort,
+    InfoForm, LdapScope, Login, SyntaxNode, UriRef, Url, WaisKind,
 };
 
 fn host<'py>(py: Python<'py>, host: Host<'_>) -> PyResult<Bound<'py, PyDict>> {
@@ -38,6 +38,23 @@ fn login<'py>(py: Python<'py>, login: Login<'_>) -> PyResult<Bound<'py, PyDict>>
     dict.set_item("password", login.password())?;
     dict.set_item("hostport", hostport(py, login.hostport())?)?;
     Ok(dict)
+}
+
+/// The components of a type that lists them, each under its name: the
+/// attribute of the Python class that `_url_of` fills.
+fn listed<'a>(
+    py: Python<'_>,
+    dict: &Bound<'_, PyDict>,
+    components: impl Iterator<Item = Component<'a>>,
+) -> PyResult<()> {
+    for Component { name, value } in components {
+        match value {
+            ComponentValue::Text(text) => dict.set_item(name, text)?,
+            ComponentValue::Optional(text) => dict.set_item(name, text)?,
+            ComponentValue::HostPort(hp) => dict.set_item(name, hostport(py, hp)?)?,
+        }
+    }
+    Ok(())
 }
 
 fn strings<'a, 'py>(
@@ -160,7 +177,7 @@ pub(crate) fn url<'py>(py: Python<'py>, url: &Url<'_>) -> PyResult<Bound<'py, Py
             "gopher"
         }
         Url::Mailto(mailto) => {
-            dict.set_item("address", mailto.address())?;
+            listed(py, &dict, mailto.components())?;
             "mailto"
         }
         Url::News(news) => {
@@ -178,9 +195,7 @@ pub(crate) fn url<'py>(py: Python<'py>, url: &Url<'_>) -> PyResult<Bound<'py, Py
             "news"
         }
         Url::Nntp(nntp) => {
-            dict.set_item("hostport", hostport(py, nntp.hostport())?)?;
-            dict.set_item("group", nntp.group())?;
-            dict.set_item("article", nntp.article())?;
+            listed(py, &dict, nntp.components())?;
             "nntp"
         }
         Url::Telnet(telnet) => {
@@ -272,7 +287,7 @@ pub(crate) fn url<'py>(py: Python<'py>, url: &Url<'_>) -> PyResult<Bound<'py, Py
             "whatis"
         }
         Url::Ghelp(ghelp) => {
-            dict.set_item("application", ghelp.application())?;
+            listed(py, &dict, ghelp.components())?;
             "ghelp"
         }
         Url::Ldap(ldap) => {

@@ -4,6 +4,7 @@ examples and on generated corpora."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -59,6 +60,12 @@ def decoded(text: str | None) -> str | None:
     return rfc1738.percent_decode(text).decode("utf-8", "replace")
 
 
+# The kinds whose Rust type lists its components (`components()`): explain
+# shows each one of their own fields, decoded.
+LISTED = (rfc1738.MailtoUrl, rfc1738.NntpUrl, rfc1738.GhelpUri)
+COMMON_FIELDS = {f.name for f in dataclasses.fields(rfc1738.Url)}
+
+
 def meaning(url: rfc1738.Url) -> dict[str, Any]:
     """What ``rfc1738 explain`` says the URL means, from the Python objects
     alone (``src/bin/rfc1738/explain.rs``)."""
@@ -101,8 +108,8 @@ def meaning(url: rfc1738.Url) -> dict[str, Any]:
             "gopher+": plus_json,
             "request": request,
         }
-    if isinstance(url, rfc1738.MailtoUrl):
-        return {"address": decoded(url.address)}
+    if isinstance(url, LISTED):
+        return {f.name: decoded(getattr(url, f.name)) for f in dataclasses.fields(url) if f.name not in COMMON_FIELDS}
     if isinstance(url, rfc1738.NewsUrl):
         if url.grouppart == "all":
             return {"kind": "all", "means": "all available news groups"}
@@ -110,8 +117,6 @@ def meaning(url: rfc1738.Url) -> dict[str, Any]:
             return {"kind": "group", "group": url.group}
         assert url.host is not None
         return {"kind": "article", "message-id": f"<{decoded(url.unique)}@{url.host.text}>"}
-    if isinstance(url, rfc1738.NntpUrl):
-        return {"group": url.group, "article": url.article}
     if isinstance(url, rfc1738.TelnetUrl):
         return {"user (advisory)": decoded(url.login.user), "password (advisory)": decoded(url.login.password)}
     if isinstance(url, rfc1738.WaisUrl):
@@ -136,8 +141,6 @@ def meaning(url: rfc1738.Url) -> dict[str, Any]:
         return {"form": form, "file": decoded(url.file), "node": url.node_name}
     if isinstance(url, rfc1738.WhatisUri):
         return {"search": url.decoded_string}
-    if isinstance(url, rfc1738.GhelpUri):
-        return {"application": decoded(url.application)}
     if isinstance(url, rfc1738.LdapUrl):
         scope = {"base": "base (the base object)", "one": "one (one level below the base)", "sub": "sub (the whole subtree)"}
         return {

@@ -3,8 +3,9 @@
 #![allow(dead_code)]
 
 use rfc1738::{
-    BuildComponent, BuildError, ExtractOptions, FileHost, GeneratedUrl, GroupPart, Host, HostPort,
-    Login, OwnedUrl, Spec, UriRef, Url, WaisKind, extract, percent_decode,
+    BuildComponent, BuildError, Component, ComponentValue, ExtractOptions, FileHost, GeneratedUrl,
+    GroupPart, Host, HostPort, Login, OwnedUrl, Spec, UriRef, Url, WaisKind, extract,
+    percent_decode,
 };
 
 use crate::oracle::{Oracle, OracleSpec};
@@ -210,6 +211,21 @@ pub fn meaning(url: &Url<'_>) -> Vec<(String, Vec<u8>)> {
         put("host", Some(&host(login.host())));
         put("port", port(login.hostport()).as_deref().map(str::as_bytes));
     };
+    // The components of a type that lists them: text decoded, a server as
+    // its host and port.
+    let listed = |put: &mut dyn FnMut(&str, Option<&[u8]>),
+                  components: &mut dyn Iterator<Item = Component<'_>>| {
+        for Component { name, value } in components {
+            match value {
+                ComponentValue::Text(text) => put(name, Some(&d(text))),
+                ComponentValue::Optional(text) => put(name, text.map(d).as_deref()),
+                ComponentValue::HostPort(hp) => {
+                    put("host", Some(&host(hp.host())));
+                    put("port", port(hp).as_deref().map(str::as_bytes));
+                }
+            }
+        }
+    };
     match url {
         Url::Ftp(ftp) => {
             login(&mut put, ftp.login());
@@ -245,7 +261,7 @@ pub fn meaning(url: &Url<'_>) -> Vec<(String, Vec<u8>)> {
             put("search", gopher.search().map(d).as_deref());
             put("gopher+", gopher.gopher_plus().map(d).as_deref());
         }
-        Url::Mailto(mailto) => put("address", Some(&d(mailto.address()))),
+        Url::Mailto(mailto) => listed(&mut put, &mut mailto.components()),
         Url::News(news) => match news.grouppart() {
             GroupPart::All => put("all groups", Some(b"*")),
             GroupPart::Group(group) => put("group", Some(group.as_bytes())),
@@ -254,12 +270,7 @@ pub fn meaning(url: &Url<'_>) -> Vec<(String, Vec<u8>)> {
                 put("host", Some(&host(h)));
             }
         },
-        Url::Nntp(nntp) => {
-            put("host", Some(&host(nntp.hostport().host())));
-            put("port", port(nntp.hostport()).as_deref().map(str::as_bytes));
-            put("group", Some(nntp.group().as_bytes()));
-            put("article", nntp.article().map(str::as_bytes));
-        }
+        Url::Nntp(nntp) => listed(&mut put, &mut nntp.components()),
         Url::Telnet(telnet) => {
             login(&mut put, telnet.login());
             put(

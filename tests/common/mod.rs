@@ -6,7 +6,10 @@ pub mod references;
 
 use std::fmt::Write;
 
-use rfc1738::{Authority, FileHost, GroupPart, Host, HostPort, Login, Spec, UriRef, Url, WaisKind};
+use rfc1738::{
+    Authority, Component, ComponentValue, FileHost, GroupPart, Host, HostPort, Login, Spec, UriRef,
+    Url, WaisKind,
+};
 
 /// The URL's kind and every component as its accessors give it, one per line.
 pub fn describe(url: &Url<'_>) -> String {
@@ -42,7 +45,7 @@ pub fn describe(url: &Url<'_>) -> String {
         }
         Url::Mailto(mailto) => {
             line("mailtourl", format!("scheme {:?}", mailto.scheme()));
-            line("address", format!("{:?}", mailto.address()));
+            listed(&mut line, mailto.components());
         }
         Url::News(news) => {
             line("newsurl", format!("scheme {:?}", news.scheme()));
@@ -57,9 +60,7 @@ pub fn describe(url: &Url<'_>) -> String {
         }
         Url::Nntp(nntp) => {
             line("nntpurl", format!("scheme {:?}", nntp.scheme()));
-            hostport(&mut line, nntp.hostport());
-            line("group", format!("{:?}", nntp.group()));
-            line("article", format!("{:?}", nntp.article()));
+            listed(&mut line, nntp.components());
         }
         Url::Telnet(telnet) => {
             line("telneturl", format!("scheme {:?}", telnet.scheme()));
@@ -135,7 +136,7 @@ pub fn describe(url: &Url<'_>) -> String {
         }
         Url::Ghelp(ghelp) => {
             line("ghelp-uri", format!("scheme {:?}", ghelp.scheme()));
-            line("application", format!("{:?}", ghelp.application()));
+            listed(&mut line, ghelp.components());
         }
         Url::Ldap(ldap) => {
             line("ldapurl", format!("scheme {:?}", ldap.scheme()));
@@ -213,6 +214,21 @@ fn reference(line: &mut impl FnMut(&str, String), uri: &UriRef<'_>) {
     line("path", format!("{:?}", uri.path()));
     line("query", format!("{:?}", uri.query()));
     line("fragment", format!("{:?}", uri.fragment()));
+}
+
+/// The components of a type that lists them, one line each (a host and
+/// port as two).
+fn listed<'a>(
+    line: &mut impl FnMut(&str, String),
+    components: impl Iterator<Item = Component<'a>>,
+) {
+    for Component { name, value } in components {
+        match value {
+            ComponentValue::Text(text) => line(name, format!("{text:?}")),
+            ComponentValue::Optional(text) => line(name, format!("{text:?}")),
+            ComponentValue::HostPort(hp) => hostport(line, hp),
+        }
+    }
 }
 
 fn login(line: &mut impl FnMut(&str, String), login: Login<'_>) {

@@ -5,8 +5,8 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 
 use rfc1738::{
-    Authority, CwdStyle, FileHost, GopherPlus, GroupPart, InfoForm, LdapScope, Spec, SyntaxNode,
-    UriRef, Url, WaisKind, percent_decode,
+    Authority, Component, ComponentValue, CwdStyle, FileHost, GopherPlus, GroupPart, InfoForm,
+    LdapScope, Spec, SyntaxNode, UriRef, Url, WaisKind, percent_decode,
 };
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -211,6 +211,20 @@ fn lossy(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// The meaning of a URL whose type lists its components: each one decoded.
+/// The server is left out: explain shows its port, and the tree its host.
+fn listed<'a>(components: impl Iterator<Item = Component<'a>>) -> Vec<(&'static str, Value)> {
+    components
+        .filter_map(|Component { name, value }| match value {
+            ComponentValue::Text(text) => Some((name, json!(lossy(&percent_decode(text))))),
+            ComponentValue::Optional(text) => {
+                Some((name, json!(text.map(|text| lossy(&percent_decode(text))))))
+            }
+            ComponentValue::HostPort(_) => None,
+        })
+        .collect()
+}
+
 /// What the documents say the URL means, as named values, every component
 /// decoded (hosts too: draft-07's may hold escapes).
 fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
@@ -260,7 +274,7 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 ),
             ]
         }
-        Url::Mailto(mailto) => vec![("address", json!(decoded(mailto.address())))],
+        Url::Mailto(mailto) => listed(mailto.components()),
         Url::News(news) => match news.grouppart() {
             GroupPart::All => vec![
                 ("kind", json!("all")),
@@ -272,10 +286,7 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
                 ("message-id", json!(news.message_id())),
             ],
         },
-        Url::Nntp(nntp) => vec![
-            ("group", json!(nntp.group())),
-            ("article", json!(nntp.article())),
-        ],
+        Url::Nntp(nntp) => listed(nntp.components()),
         Url::Telnet(telnet) => vec![
             ("user (advisory)", json!(telnet.login().user().map(decoded))),
             (
@@ -337,7 +348,7 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
             ("node", json!(info.node_name())),
         ],
         Url::Whatis(whatis) => vec![("search", json!(whatis.decoded_string()))],
-        Url::Ghelp(ghelp) => vec![("application", json!(decoded(ghelp.application())))],
+        Url::Ghelp(ghelp) => listed(ghelp.components()),
         Url::Ldap(ldap) => vec![
             (
                 "server",
