@@ -128,6 +128,17 @@ impl<'i, R: Copy> Pair<'i, R> {
         self.as_span().as_str()
     }
 
+    /// Hands the rule and every rule it holds, at any depth, to `each`,
+    /// outermost first (the order they started): one pass over the reading,
+    /// since the rules it holds are the entries just after it.
+    pub(crate) fn for_each_within(mut self, mut each: impl FnMut(&Pair<'i, R>)) {
+        let after = self.matched[self.at].after;
+        for at in self.at..after {
+            self.at = at;
+            each(&self);
+        }
+    }
+
     /// The rules it holds.
     pub(crate) fn into_inner(self) -> Pairs<'i, R> {
         let end = self.matched[self.at].after;

@@ -11,12 +11,11 @@ use crate::url::schemes::components::{Component, ComponentValue};
 
 /// Hands every named rule of a parse, outermost first, to `keep`.
 pub(crate) fn visit<'a, R: SpecRule>(pair: Pair<'a, R>, keep: &mut impl FnMut(Node, &Pair<'a, R>)) {
-    if let Some(node) = pair.as_rule().node() {
-        keep(node, &pair);
-    }
-    for inner in pair.into_inner() {
-        visit(inner, keep);
-    }
+    pair.for_each_within(|pair| {
+        if let Some(node) = pair.as_rule().node() {
+            keep(node, pair);
+        }
+    });
 }
 
 /// The accessors the uri(7) schemes share: the text, the scheme as written,
