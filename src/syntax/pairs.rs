@@ -12,8 +12,10 @@ use std::rc::Rc;
 ///
 /// In the list that [`Pairs::new`] takes, for the entry at index `i`:
 /// `start <= end <= input.len()`, both on character boundaries of the input;
-/// `i < after <= len`; and every entry in `i + 1..after` lies within
-/// `start..end` (and so within the entries that hold it). Pest's pairs and the generated reader's both keep them;
+/// `i < after <= len`; and every entry `j` in `i + 1..after` lies within
+/// `start..end` and ends its own range within this one (`after_j <= after`),
+/// and so within the entries that hold it: a rule and all it holds, at any
+/// depth, are the entries `i..after`. Pest's pairs and the generated reader's both keep them;
 /// debug builds (the tests and the fuzz targets) assert them, and a span that
 /// broke them would panic in [`Span::as_str`] rather than read as empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,11 +192,13 @@ fn debug_assert_spans_nest<R>(input: &str, matched: &[Matched<R>]) {
             let inner = &matched[child];
             assert!(
                 m.start <= inner.start && inner.end <= m.end && inner.after <= m.after,
-                "rule {i} at {}..{} holds a rule at {}..{}",
+                "rule {i} at {}..{} (holding up to {}) holds a rule at {}..{} (holding up to {})",
                 m.start,
                 m.end,
+                m.after,
                 inner.start,
-                inner.end
+                inner.end,
+                inner.after
             );
             child = inner.after.max(child + 1);
         }
