@@ -1,8 +1,9 @@
-//! Every component the grammar reads shows in each view of the URL that is
-//! written by hand, scheme by scheme: `common::describe` (the examples'
-//! snapshots), `checks::meaning` (what normalizing must keep) and the
-//! meaning of `rfc1738 explain`. A component added to a scheme's rule and
-//! to its `Url`, but forgotten in one of those views, fails here.
+//! Every component the grammar reads shows in each view of the URL:
+//! `common::describe` (the examples' snapshots), `checks::meaning` (what
+//! normalizing must keep) and the meaning of `rfc1738 explain`. Most schemes
+//! have an arm of their own in each view; nntp, mailto and ghelp are read
+//! from their `components()`. A component added to a scheme's rule and to
+//! its `Url`, but forgotten in a view's arm or in the listing, fails here.
 //!
 //! The components are the leaves of the syntax tree (rules with no named
 //! rule inside) of generated URLs of every scheme; a view shows a leaf when

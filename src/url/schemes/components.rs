@@ -1,8 +1,6 @@
 //! A typed URL's components listed by name, for the schemes whose components
 //! are all text or a host and port: the one place such a scheme's views (the
 //! CLI's, the Python package's) learn which components it has.
-//!
-//! May import: `crate::syntax`.
 
 use crate::url::schemes::login::HostPort;
 
@@ -27,10 +25,9 @@ use crate::url::schemes::login::HostPort;
 ///     Component { name: "article", value: ComponentValue::Optional(Some("42")) }
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Component<'a> {
-    /// The accessor's name (`group` for [`NntpUrl::group`](crate::NntpUrl::group)),
-    /// which is also the Python attribute's.
+    /// The accessor's name (`group` for [`NntpUrl::group`](crate::NntpUrl::group)).
     pub name: &'static str,
     /// The value, as written (escapes not decoded).
     pub value: ComponentValue<'a>,
@@ -38,9 +35,10 @@ pub struct Component<'a> {
 
 /// The value of a [`Component`], as its accessor gives it.
 ///
-/// Not `#[non_exhaustive]` on purpose: a view matches every kind of value,
+/// Not `#[non_exhaustive]`, on purpose: a view matches every kind of value,
 /// so that a kind added here is a compile error in each view that must
-/// learn to show it.
+/// learn to show it. The price is that a new kind is a breaking change for
+/// code outside the crate that matches on it too.
 ///
 /// ```
 /// use rfc1738::{ComponentValue, Url};
@@ -49,7 +47,7 @@ pub struct Component<'a> {
 /// let address = parsed.as_mailto().unwrap().components().next().unwrap();
 /// assert_eq!(address.value, ComponentValue::Text("a%20b@example.com"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ComponentValue<'a> {
     /// A component every URL of the kind has, as written.
     Text(&'a str),

@@ -40,12 +40,15 @@ impl<'a> MailtoUrl<'a> {
     /// Every component, by its accessor's name: the address alone.
     ///
     /// ```
-    /// use rfc1738::{ComponentValue, Url};
+    /// use rfc1738::{Component, ComponentValue, Url};
     ///
     /// let parsed = Url::parse("mailto:a@b.example").unwrap();
     /// let m = parsed.as_mailto().unwrap();
-    /// let names: Vec<&str> = m.components().map(|c| c.name).collect();
-    /// assert_eq!(names, ["address"]);
+    /// let listed: Vec<Component> = m.components().collect();
+    /// assert_eq!(
+    ///     listed,
+    ///     [Component { name: "address", value: ComponentValue::Text("a@b.example") }]
+    /// );
     /// ```
     pub fn components(&self) -> impl Iterator<Item = Component<'a>> + use<'a> {
         [Component {
