@@ -211,15 +211,19 @@ fn lossy(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// A component with its escapes decoded, bytes that are not UTF-8 shown as
+/// U+FFFD.
+fn decoded(text: &str) -> String {
+    lossy(&percent_decode(text))
+}
+
 /// The meaning of a URL whose type lists its components: each one decoded.
 /// The server is left out: explain shows its port, and the tree its host.
 fn listed<'a>(components: impl Iterator<Item = Component<'a>>) -> Vec<(&'static str, Value)> {
     components
         .filter_map(|Component { name, value }| match value {
-            ComponentValue::Text(text) => Some((name, json!(lossy(&percent_decode(text))))),
-            ComponentValue::Optional(text) => {
-                Some((name, json!(text.map(|text| lossy(&percent_decode(text))))))
-            }
+            ComponentValue::Text(text) => Some((name, json!(decoded(text)))),
+            ComponentValue::Optional(text) => Some((name, json!(text.map(decoded)))),
             ComponentValue::HostPort(_) => None,
         })
         .collect()
@@ -228,7 +232,6 @@ fn listed<'a>(components: impl Iterator<Item = Component<'a>>) -> Vec<(&'static 
 /// What the documents say the URL means, as named values, every component
 /// decoded (hosts too: draft-07's may hold escapes).
 fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
-    let decoded = |text: &str| lossy(&percent_decode(text));
     let all = |parts: &mut dyn Iterator<Item = &str>| parts.map(decoded).collect::<Vec<_>>();
     match url {
         Url::Ftp(ftp) => vec![(
