@@ -1,7 +1,7 @@
 //! Conformance lints: what a URL does that its specification says it should
 //! not, or warns against, although the grammar allows it.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -65,7 +65,10 @@ enum Words {
 }
 
 impl Words {
-    /// The message that `write` writes, written now.
+    /// The message that `write` writes, written now: apart from the
+    /// lints, whose findings mostly hold their words unwritten.
+    #[cold]
+    #[inline(never)]
     fn written(write: impl FnOnce(&mut String) -> fmt::Result) -> Words {
         let mut message = String::new();
         // Writing into a `String` cannot fail.
@@ -822,10 +825,13 @@ fn uri7_sent_component(
 }
 
 /// The hosts `url` names, each with the port written after it: the
-/// `hostport`'s, a news article's (under RFC 2396, the `hostname` after
+/// `hostport`'s (`url`'s, which the caller has read), a news article's (under RFC 2396, the `hostname` after
 /// the '@' of uri(7)'s message-id), a file URL's.
-fn hosts<'a>(url: &Url<'a>) -> impl Iterator<Item = (Host<'a>, Option<&'a str>)> {
-    let hostport = url.hostport().map(|hp| (hp.host(), hp.port()));
+fn hosts<'a>(
+    url: &Url<'a>,
+    hostport: Option<HostPort<'a>>,
+) -> impl Iterator<Item = (Host<'a>, Option<&'a str>)> {
+    let hostport = hostport.map(|hp| (hp.host(), hp.port()));
     let other = match url {
         Url::News(news) => match news.grouppart() {
             crate::url::schemes::news::GroupPart::Article { host, .. } => Some(host),
@@ -941,6 +947,11 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     let spec = url.spec();
     let mut warnings = Vec::new();
     let mut warn = |code: WarningCode, span: Range<usize>, words: Words| {
+        // Most URLs that warn do so once or twice: room for two, taken at
+        // once, costs less than growing an empty list.
+        if warnings.capacity() == 0 {
+            warnings.reserve_exact(2);
+        }
         warnings.push(Warning {
             code,
             spec,
@@ -962,7 +973,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     }
 
     let hostport = url.hostport();
-    for (host, port) in hosts(url) {
+    for (host, port) in hosts(url, hostport) {
         if let Host::Name(name) = host
             && may_be_too_long(name)
         {
@@ -974,9 +985,12 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             warn(
                 WarningCode::Ipv4OctetRange,
                 offset_in(text, number)..offset_in(text, number) + number.len(),
-                Words::Written(format!(
-                    "the host number {number} has a part above 255, so it is no IP address"
-                )),
+                Words::written(|out| {
+                    write!(
+                        out,
+                        "the host number {number} has a part above 255, so it is no IP address"
+                    )
+                }),
             );
         }
         let Some(digits) = port else { continue };
@@ -985,7 +999,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             Some(Err(_)) => warn(
                 WarningCode::PortRange,
                 span,
-                Words::Written(format!("port {digits} is above 65535")),
+                Words::written(|out| write!(out, "port {digits} is above 65535")),
             ),
             Some(Ok(Some(port))) => {
                 if let Some(default) = url.default_port().filter(|&default| default != port) {
@@ -1063,9 +1077,18 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         }
     }
     if warnings.len() > 1 {
-        warnings.sort_by_key(|warning| (warning.span.start, warning.code));
+        in_url_order(&mut warnings);
     }
     warnings
+}
+
+/// Sorts `warnings` by where each starts, then by code: apart from
+/// [`check`], whose findings are mostly one, so that the sort's code does
+/// not weigh on it.
+#[cold]
+#[inline(never)]
+fn in_url_order(warnings: &mut [Warning]) {
+    warnings.sort_by_key(|warning| (warning.span.start, warning.code));
 }
 
 /// `non-default-port`'s message for `port` in a URL of `scheme` under `spec`.

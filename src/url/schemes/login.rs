@@ -196,17 +196,25 @@ impl<'a> HostPort<'a> {
     /// assert_eq!(port("http://h:0080/"), Ok(Some(80)));
     /// assert_eq!(port("http://h/"), Ok(None));
     /// assert_eq!(port("http://h:65536/").unwrap_err().to_string(), "port 65536 is above 65535");
+    /// assert_eq!(port("http://h:00000000000000065535/"), Ok(Some(65535)));
+    /// assert!(port("http://h:18446744073709551696/").is_err()); // 2^64 + 80: no wrap
     /// ```
     pub fn port_number(&self) -> Result<Option<u16>, PortOutOfRange> {
         match self.port {
             None | Some("") => Ok(None),
             Some(digits) => {
-                let significant = digits.trim_start_matches('0');
-                match significant.parse::<u16>() {
-                    Ok(port) => Ok(Some(port)),
-                    Err(_) if significant.is_empty() => Ok(Some(0)),
-                    Err(_) => Err(PortOutOfRange(digits.to_owned())),
+                // Digit by digit rather than by `str::parse`, which costs
+                // more than the rest of a `non-default-port` lint; stopping
+                // once the number is past 65535 bounds it whatever the length.
+                let mut port = 0u32;
+                for byte in digits.bytes() {
+                    let digit = byte.wrapping_sub(b'0');
+                    port = port * 10 + u32::from(digit);
+                    if digit > 9 || port > u32::from(u16::MAX) {
+                        return Err(PortOutOfRange(digits.to_owned()));
+                    }
                 }
+                Ok(u16::try_from(port).ok())
             }
         }
     }
