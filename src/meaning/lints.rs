@@ -825,8 +825,9 @@ fn uri7_sent_component(
 }
 
 /// The hosts `url` names, each with the port written after it: the
-/// `hostport`'s (`url`'s, which the caller has read), a news article's (under RFC 2396, the `hostname` after
-/// the '@' of uri(7)'s message-id), a file URL's.
+/// `hostport`'s (`url.hostport()`, passed in so that `check` reads it
+/// once), a news article's (under RFC 2396, the `hostname` after the '@'
+/// of uri(7)'s message-id), a file URL's.
 fn hosts<'a>(
     url: &Url<'a>,
     hostport: Option<HostPort<'a>>,

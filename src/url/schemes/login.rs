@@ -214,7 +214,9 @@ impl<'a> HostPort<'a> {
                         return Err(PortOutOfRange(digits.to_owned()));
                     }
                 }
-                Ok(u16::try_from(port).ok())
+                u16::try_from(port)
+                    .map(Some)
+                    .map_err(|_| PortOutOfRange(digits.to_owned()))
             }
         }
     }
