@@ -1106,3 +1106,75 @@ fn fix_in_json_gives_the_output_and_the_error_of_each_input() {
     assert!(lines[2]["error"].get("fix").is_none());
     assert_eq!(lines[2]["input_line"], 3);
 }
+
+/// `check --no-advice`: each error's record and diagnostic as without the
+/// flag, less the help, the fix and `valid_under` (null in JSON), for
+/// URLs and for URI references; valid lines unchanged.
+#[test]
+fn no_advice_leaves_out_help_fix_and_valid_under_only() {
+    let urls = [
+        "ftp://host:/x",
+        "http://host/~user/index.html#top",
+        " http://host/ ",
+        "news:*",
+        "HTTP://host:8080/",
+    ];
+    let json = |extra: &[&str]| {
+        let (code, stdout) = stdout_of(
+            rfc1738()
+                .args(["check", "--format", "json"])
+                .args(extra)
+                .args(urls),
+        );
+        assert_eq!(code, Some(1));
+        json_lines(&stdout)
+    };
+    let (advised, bare) = (json(&[]), json(&["--no-advice"]));
+    assert_eq!(advised.len(), bare.len());
+    let mut errors = 0;
+    for (mut advised, bare) in advised.into_iter().zip(bare) {
+        if let Some(error) = advised["error"].as_object_mut() {
+            errors += 1;
+            assert!(error["help"].is_string(), "{error:?}");
+            assert!(error["valid_under"].is_array(), "{error:?}");
+            assert_eq!(bare["error"]["help"], Value::Null);
+            assert_eq!(bare["error"]["valid_under"], Value::Null);
+            assert!(bare["error"].get("fix").is_none(), "{bare:?}");
+            error.insert("help".into(), Value::Null);
+            error.insert("valid_under".into(), Value::Null);
+            error.remove("fix");
+        }
+        assert_eq!(advised, bare);
+    }
+    assert_eq!(errors, 3);
+
+    // Human output: the same diagnostics without their help and fix lines.
+    let human = |extra: &[&str]| stdout_of(rfc1738().arg("check").args(extra).args(urls)).1;
+    let (advised, bare) = (human(&[]), human(&["--no-advice"]));
+    assert!(advised.contains("  = help: ") && advised.contains("  = fix: "));
+    let without_advice: String = advised
+        .lines()
+        .filter(|line| !line.starts_with("  = help: ") && !line.starts_with("  = fix: "))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert_eq!(bare, without_advice);
+
+    // A URI reference's record too.
+    let reference = |extra: &[&str]| {
+        let args = [
+            "check",
+            "--reference",
+            "--spec",
+            "rfc2396",
+            "--format",
+            "json",
+            "a b",
+        ];
+        json_lines(&stdout_of(rfc1738().args(args).args(extra)).1)
+    };
+    assert!(reference(&[])[0]["error"]["help"].is_string());
+    let bare = reference(&["--no-advice"]);
+    assert_eq!(bare[0]["error"]["help"], Value::Null);
+    assert_eq!(bare[0]["error"]["valid_under"], Value::Null);
+    assert_eq!(bare[0]["error"]["offset"], 1);
+}

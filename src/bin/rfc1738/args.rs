@@ -241,6 +241,11 @@ pub struct CheckArgs {
     /// wild stay under a few kilobytes.
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
     pub max_line_bytes: usize,
+    /// Leave each error's advice out: its help, its checked fix and the
+    /// other specifications that take it as it is, which take most of an
+    /// invalid line's time (null in JSON; no help and fix lines).
+    #[arg(long)]
+    pub no_advice: bool,
     /// URLs to check; `-` reads standard input, as does giving none (and
     /// no --file).
     pub urls: Vec<OsString>,

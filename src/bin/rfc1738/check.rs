@@ -45,6 +45,9 @@ pub struct Options {
     /// `rfc1738 fix`: print each input valid as it is or fixed, and the
     /// error, on standard error, of one that has no fix.
     pub fix: bool,
+    /// Work out each error's advice (help, fix, `valid_under`) and show it;
+    /// `check --no-advice` leaves it out.
+    pub advice: bool,
 }
 
 /// One input line (or argument), with where it came from.
@@ -324,6 +327,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
                 &warnings,
                 &options.lints,
                 origin,
+                options.advice,
             );
             if let Some(hint) = file_hint {
                 record.set_help(hint);
@@ -343,10 +347,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
             }
             Err(error) => {
                 let hint = file_hint.map_or(String::new(), |hint| format!("\n  = help: {hint}"));
-                format!(
-                    "{}{hint}\n\n",
-                    render::diagnostic(error, &text, origin, options.color)
-                )
+                format!("{}{hint}\n\n", diagnostic(error, &text, origin, options))
             }
         },
     };
@@ -369,6 +370,20 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
     }
 }
 
+/// The diagnostic of `error`, with its advice unless `check --no-advice`
+/// leaves it out (then it is not worked out either).
+fn diagnostic(error: &ParseError, text: &str, origin: Origin<'_>, options: &Options) -> String {
+    if options.advice {
+        render::diagnostic(error, text, origin, options.color)
+    } else {
+        let none = render::Advice {
+            help: None,
+            fix: None,
+        };
+        render::advised_diagnostic(error, text, origin, options.color, none)
+    }
+}
+
 /// `check --reference`: one input judged as a `URI-reference` of the
 /// generic syntax of `options.spec`.
 fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
@@ -380,17 +395,14 @@ fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcom
     let output = match options.format {
         _ if options.quiet || (options.failures && valid) => String::new(),
         Format::Json => {
-            let record = Record::reference(&text, &record_result, origin);
+            let record = Record::reference(&text, &record_result, origin, options.advice);
             let mut json = serde_json::to_string(&record).expect("a record serializes");
             json.push('\n');
             json
         }
         Format::Human => match &record_result {
             Ok(_) => format!("ok {text}\n"),
-            Err(error) => format!(
-                "{}\n\n",
-                render::diagnostic(error, &text, origin, options.color)
-            ),
+            Err(error) => format!("{}\n\n", diagnostic(error, &text, origin, options)),
         },
     };
     Outcome {

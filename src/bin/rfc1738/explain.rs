@@ -110,7 +110,8 @@ fn explain_reference(
     let result = UriRef::parse_bytes_with(bytes, options.spec);
     match options.format {
         Format::Json => {
-            let mut value = serde_json::to_value(render::Record::reference(text, &result, origin))?;
+            let mut value =
+                serde_json::to_value(render::Record::reference(text, &result, origin, true))?;
             if let Value::Object(map) = &mut value {
                 map.remove("file");
                 map.remove("input_line");
@@ -457,6 +458,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
                     &warnings,
                     &options.lints,
                     origin,
+                    true,
                 );
                 let mut value = serde_json::to_value(&record)?;
                 // An invalid URL has the keys of a valid one, `null`.

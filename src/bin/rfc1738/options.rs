@@ -137,6 +137,7 @@ fn check_options(args: CheckArgs, before: BeforeSubcommand) -> Result<check::Opt
         max_line_bytes: args.max_line_bytes,
         reference: args.reference,
         fix: false,
+        advice: !args.no_advice,
     })
 }
 
@@ -161,6 +162,7 @@ fn fix_options(args: FixArgs, mut before: BeforeSubcommand) -> Result<check::Opt
         max_line_bytes: args.max_line_bytes,
         reference: args.reference,
         fix: true,
+        advice: true,
     })
 }
 

@@ -298,8 +298,9 @@ pub struct ErrorRecord {
     /// where no repair makes it valid.
     #[serde(skip_serializing_if = "Option::is_none")]
     fix: Option<String>,
-    /// The other specifications that take the input as it is.
-    valid_under: Vec<&'static str>,
+    /// The other specifications that take the input as it is; null where
+    /// the advice is left out (`check --no-advice`).
+    valid_under: Option<Vec<&'static str>>,
 }
 
 impl ErrorRecord {
@@ -315,7 +316,7 @@ impl ErrorRecord {
             message,
             help: Some(help.to_owned()),
             fix: None,
-            valid_under: Vec::new(),
+            valid_under: Some(Vec::new()),
         }
     }
 
@@ -330,7 +331,32 @@ impl ErrorRecord {
             message: error.message(),
             help: error.help().map(str::to_owned),
             fix: error.fix().map(|fix| fix.text().to_owned()),
-            valid_under: error.valid_under().iter().map(|spec| spec.name()).collect(),
+            valid_under: Some(error.valid_under().iter().map(|spec| spec.name()).collect()),
+        }
+    }
+
+    /// [`new`](Self::new) without the advice, which is not worked out:
+    /// `help` and `valid_under` null, no `fix`.
+    pub fn without_advice(error: &ParseError) -> ErrorRecord {
+        ErrorRecord {
+            offset: error.offset(),
+            line: error.line(),
+            column: error.column(),
+            expected: error.expected().iter().map(Expected::name).collect(),
+            expected_items: error.expected().to_vec(),
+            message: error.message(),
+            help: None,
+            fix: None,
+            valid_under: None,
+        }
+    }
+
+    /// [`new`](Self::new), or [`without_advice`](Self::without_advice).
+    pub fn advised(error: &ParseError, advice: bool) -> ErrorRecord {
+        if advice {
+            ErrorRecord::new(error)
+        } else {
+            ErrorRecord::without_advice(error)
         }
     }
 
@@ -346,12 +372,13 @@ impl ErrorRecord {
             message,
             help: None,
             fix: None,
-            valid_under: Vec::new(),
+            valid_under: Some(Vec::new()),
         }
     }
 }
 
 impl<'a> Record<'a> {
+    /// A URL's record; an error's with its advice where `advice` says.
     pub fn new(
         input: &'a str,
         spec: Spec,
@@ -359,13 +386,14 @@ impl<'a> Record<'a> {
         warnings: &'a [Warning],
         lints: &Lints,
         origin: Origin<'a>,
+        advice: bool,
     ) -> Record<'a> {
         let (valid, scheme, error) = match result {
             Ok(url) => (lints.passes(result, warnings), Some(scheme_key(url)), None),
             Err(error) => (
                 false,
                 error.scheme().map(|scheme| scheme.name().to_owned()),
-                Some(ErrorRecord::new(error)),
+                Some(ErrorRecord::advised(error, advice)),
             ),
         };
         Record {
@@ -383,11 +411,13 @@ impl<'a> Record<'a> {
 
 impl<'a> Record<'a> {
     /// A URI reference's record (`check --reference`): its scheme, or
-    /// `null` for a relative reference.
+    /// `null` for a relative reference; an error's with its advice where
+    /// `advice` says.
     pub fn reference(
         input: &'a str,
         result: &Result<UriRef<'_>, ParseError>,
         origin: Origin<'a>,
+        advice: bool,
     ) -> Record<'a> {
         Record {
             input,
@@ -401,7 +431,10 @@ impl<'a> Record<'a> {
                 .ok()
                 .and_then(UriRef::scheme)
                 .map(str::to_ascii_lowercase),
-            error: result.as_ref().err().map(ErrorRecord::new),
+            error: result
+                .as_ref()
+                .err()
+                .map(|error| ErrorRecord::advised(error, advice)),
             warnings: &[],
             file: origin.file,
             input_line: origin.line,
