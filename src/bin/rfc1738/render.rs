@@ -322,41 +322,28 @@ impl ErrorRecord {
 
     /// The JSON object of `error`, as `check` writes it.
     pub fn new(error: &ParseError) -> ErrorRecord {
-        ErrorRecord {
-            offset: error.offset(),
-            line: error.line(),
-            column: error.column(),
-            expected: error.expected().iter().map(Expected::name).collect(),
-            expected_items: error.expected().to_vec(),
-            message: error.message(),
-            help: error.help().map(str::to_owned),
-            fix: error.fix().map(|fix| fix.text().to_owned()),
-            valid_under: Some(error.valid_under().iter().map(|spec| spec.name()).collect()),
-        }
+        ErrorRecord::advised(error, true)
     }
 
-    /// [`new`](Self::new) without the advice, which is not worked out:
-    /// `help` and `valid_under` null, no `fix`.
-    pub fn without_advice(error: &ParseError) -> ErrorRecord {
-        ErrorRecord {
-            offset: error.offset(),
-            line: error.line(),
-            column: error.column(),
-            expected: error.expected().iter().map(Expected::name).collect(),
-            expected_items: error.expected().to_vec(),
-            message: error.message(),
-            help: None,
-            fix: None,
-            valid_under: None,
-        }
-    }
-
-    /// [`new`](Self::new), or [`without_advice`](Self::without_advice).
+    /// [`new`](Self::new), or without the advice where `advice` is false:
+    /// then it is not worked out, `help` and `valid_under` are null and
+    /// there is no `fix`.
     pub fn advised(error: &ParseError, advice: bool) -> ErrorRecord {
-        if advice {
-            ErrorRecord::new(error)
-        } else {
-            ErrorRecord::without_advice(error)
+        ErrorRecord {
+            offset: error.offset(),
+            line: error.line(),
+            column: error.column(),
+            expected: error.expected().iter().map(Expected::name).collect(),
+            expected_items: error.expected().to_vec(),
+            message: error.message(),
+            // Only asked for with the advice: asking works it out.
+            help: advice.then(|| error.help()).flatten().map(str::to_owned),
+            fix: advice
+                .then(|| error.fix())
+                .flatten()
+                .map(|fix| fix.text().to_owned()),
+            valid_under: advice
+                .then(|| error.valid_under().iter().map(|spec| spec.name()).collect()),
         }
     }
 
