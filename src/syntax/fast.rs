@@ -215,19 +215,7 @@ fn scheme_of(s: &[u8], table: &Table) -> (Option<Scheme>, Option<usize>, bool) {
     // Of the `scheme` characters, only the upper-case letters have the bit
     // 0x20 clear: the AND of them all has it clear when one is there.
     let upper_case = name.iter().fold(0x20, |all, &byte| all & byte) & 0x20 == 0;
-    let scheme = match (name.len(), name.first().map(u8::to_ascii_lowercase)) {
-        (3, Some(b'f')) if name.eq_ignore_ascii_case(b"ftp") => Some(Scheme::Ftp),
-        (4, Some(b'h')) if name.eq_ignore_ascii_case(b"http") => Some(Scheme::Http),
-        (4, Some(b'n')) if name.eq_ignore_ascii_case(b"news") => Some(Scheme::News),
-        (4, Some(b'n')) if name.eq_ignore_ascii_case(b"nntp") => Some(Scheme::Nntp),
-        (4, Some(b'w')) if name.eq_ignore_ascii_case(b"wais") => Some(Scheme::Wais),
-        (4, Some(b'f')) if name.eq_ignore_ascii_case(b"file") => Some(Scheme::File),
-        (6, Some(b'g')) if name.eq_ignore_ascii_case(b"gopher") => Some(Scheme::Gopher),
-        (6, Some(b'm')) if name.eq_ignore_ascii_case(b"mailto") => Some(Scheme::Mailto),
-        (6, Some(b't')) if name.eq_ignore_ascii_case(b"telnet") => Some(Scheme::Telnet),
-        (8, Some(b'p')) if name.eq_ignore_ascii_case(b"prospero") => Some(Scheme::Prospero),
-        _ => None,
-    };
+    let scheme = Scheme::named(name);
     (scheme, Some(end), upper_case)
 }
 

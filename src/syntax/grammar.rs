@@ -66,7 +66,7 @@ pub(crate) mod rfc3986 {
     pub struct Parser;
 }
 
-use crate::syntax::scheme::Scheme;
+use crate::syntax::scheme::{Scheme, name_before_colon};
 
 /// What the lowering and the error report need of either parser's `Rule`: its
 /// name in the grammar's terms, shared by both specifications.
@@ -99,21 +99,18 @@ impl rfc3986::Rule {
     /// gives it, if it is one of the later documents' schemes, else `URI`.
     pub(crate) fn entry_for(input: &str) -> rfc3986::Rule {
         use rfc3986::Rule;
-        const FORMS: [(&str, Rule); 8] = [
-            ("ftp", Rule::uri_ftp),
-            ("gopher", Rule::uri_gopher),
-            ("news", Rule::uri_news),
-            ("nntp", Rule::uri_nntp),
-            ("telnet", Rule::uri_telnet),
-            ("wais", Rule::uri_wais),
-            ("file", Rule::uri_file),
-            ("prospero", Rule::uri_prospero),
-        ];
-        let name = input.split_once(':').map_or("", |(name, _)| name);
-        FORMS
-            .iter()
-            .find(|(known, _)| name.eq_ignore_ascii_case(known))
-            .map_or(Rule::uri_absolute, |&(_, rule)| rule)
+        let name = name_before_colon(input);
+        match (name.len(), name.first().map(u8::to_ascii_lowercase)) {
+            (3, Some(b'f')) if name.eq_ignore_ascii_case(b"ftp") => Rule::uri_ftp,
+            (6, Some(b'g')) if name.eq_ignore_ascii_case(b"gopher") => Rule::uri_gopher,
+            (4, Some(b'n')) if name.eq_ignore_ascii_case(b"news") => Rule::uri_news,
+            (4, Some(b'n')) if name.eq_ignore_ascii_case(b"nntp") => Rule::uri_nntp,
+            (6, Some(b't')) if name.eq_ignore_ascii_case(b"telnet") => Rule::uri_telnet,
+            (4, Some(b'w')) if name.eq_ignore_ascii_case(b"wais") => Rule::uri_wais,
+            (4, Some(b'f')) if name.eq_ignore_ascii_case(b"file") => Rule::uri_file,
+            (8, Some(b'p')) if name.eq_ignore_ascii_case(b"prospero") => Rule::uri_prospero,
+            _ => Rule::uri_absolute,
+        }
     }
 }
 
@@ -122,26 +119,23 @@ impl rfc2396::Rule {
     /// it has one, else the generic `absoluteURI`.
     pub(crate) fn entry_for(input: &str) -> rfc2396::Rule {
         use rfc2396::Rule;
-        const FORMS: [(&str, Rule); 13] = [
-            ("man", Rule::uri_man),
-            ("info", Rule::uri_info),
-            ("whatis", Rule::uri_whatis),
-            ("ghelp", Rule::uri_ghelp),
-            ("ldap", Rule::uri_ldap),
-            ("http", Rule::uri_http),
-            ("ftp", Rule::uri_ftp),
-            ("gopher", Rule::uri_gopher),
-            ("mailto", Rule::uri_mailto),
-            ("news", Rule::uri_news),
-            ("telnet", Rule::uri_telnet),
-            ("file", Rule::uri_file),
-            ("wais", Rule::uri_wais),
-        ];
-        let name = input.split_once(':').map_or("", |(name, _)| name);
-        FORMS
-            .iter()
-            .find(|(known, _)| name.eq_ignore_ascii_case(known))
-            .map_or(Rule::uri_absolute, |&(_, rule)| rule)
+        let name = name_before_colon(input);
+        match (name.len(), name.first().map(u8::to_ascii_lowercase)) {
+            (3, Some(b'm')) if name.eq_ignore_ascii_case(b"man") => Rule::uri_man,
+            (4, Some(b'i')) if name.eq_ignore_ascii_case(b"info") => Rule::uri_info,
+            (6, Some(b'w')) if name.eq_ignore_ascii_case(b"whatis") => Rule::uri_whatis,
+            (5, Some(b'g')) if name.eq_ignore_ascii_case(b"ghelp") => Rule::uri_ghelp,
+            (4, Some(b'l')) if name.eq_ignore_ascii_case(b"ldap") => Rule::uri_ldap,
+            (4, Some(b'h')) if name.eq_ignore_ascii_case(b"http") => Rule::uri_http,
+            (3, Some(b'f')) if name.eq_ignore_ascii_case(b"ftp") => Rule::uri_ftp,
+            (6, Some(b'g')) if name.eq_ignore_ascii_case(b"gopher") => Rule::uri_gopher,
+            (6, Some(b'm')) if name.eq_ignore_ascii_case(b"mailto") => Rule::uri_mailto,
+            (4, Some(b'n')) if name.eq_ignore_ascii_case(b"news") => Rule::uri_news,
+            (6, Some(b't')) if name.eq_ignore_ascii_case(b"telnet") => Rule::uri_telnet,
+            (4, Some(b'f')) if name.eq_ignore_ascii_case(b"file") => Rule::uri_file,
+            (4, Some(b'w')) if name.eq_ignore_ascii_case(b"wais") => Rule::uri_wais,
+            _ => Rule::uri_absolute,
+        }
     }
 }
 
@@ -242,3 +236,90 @@ macro_rules! entry_rules {
 
 // `nodes! { rfc1738: [..], draft07: [..], rfc2396: [..], rfc3986: [..], all: [..], silent: [..] }`
 include!(concat!(env!("OUT_DIR"), "/nodes.rs"));
+
+#[cfg(test)]
+mod tests {
+    use super::{rfc2396, rfc3986};
+    use crate::syntax::scheme::tests::naming;
+
+    /// uri(7)'s forms (RFC 2396) and the later documents' (RFC 3986), by
+    /// the scheme that names them.
+    const RFC2396_FORMS: [(&str, rfc2396::Rule); 13] = [
+        ("man", rfc2396::Rule::uri_man),
+        ("info", rfc2396::Rule::uri_info),
+        ("whatis", rfc2396::Rule::uri_whatis),
+        ("ghelp", rfc2396::Rule::uri_ghelp),
+        ("ldap", rfc2396::Rule::uri_ldap),
+        ("http", rfc2396::Rule::uri_http),
+        ("ftp", rfc2396::Rule::uri_ftp),
+        ("gopher", rfc2396::Rule::uri_gopher),
+        ("mailto", rfc2396::Rule::uri_mailto),
+        ("news", rfc2396::Rule::uri_news),
+        ("telnet", rfc2396::Rule::uri_telnet),
+        ("file", rfc2396::Rule::uri_file),
+        ("wais", rfc2396::Rule::uri_wais),
+    ];
+    const RFC3986_FORMS: [(&str, rfc3986::Rule); 8] = [
+        ("ftp", rfc3986::Rule::uri_ftp),
+        ("gopher", rfc3986::Rule::uri_gopher),
+        ("news", rfc3986::Rule::uri_news),
+        ("nntp", rfc3986::Rule::uri_nntp),
+        ("telnet", rfc3986::Rule::uri_telnet),
+        ("wais", rfc3986::Rule::uri_wais),
+        ("file", rfc3986::Rule::uri_file),
+        ("prospero", rfc3986::Rule::uri_prospero),
+    ];
+
+    /// Each of `forms` chosen by `entry_for` for the inputs its scheme
+    /// names, and `absolute` for those that name none.
+    fn chosen_by_scheme<R: Copy + PartialEq + std::fmt::Debug>(
+        forms: &[(&str, R)],
+        entry_for: fn(&str) -> R,
+        absolute: R,
+    ) {
+        for &(name, rule) in forms {
+            let (named, unnamed) = naming(name);
+            for input in named {
+                assert_eq!(entry_for(&input), rule, "{input:?}");
+            }
+            for input in unnamed {
+                assert_eq!(entry_for(&input), absolute, "{input:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn each_form_is_chosen_by_its_scheme_alone() {
+        chosen_by_scheme(
+            &RFC2396_FORMS,
+            rfc2396::Rule::entry_for,
+            rfc2396::Rule::uri_absolute,
+        );
+        chosen_by_scheme(
+            &RFC3986_FORMS,
+            rfc3986::Rule::entry_for,
+            rfc3986::Rule::uri_absolute,
+        );
+        for input in [
+            "",
+            ":",
+            "https://host/",
+            "urn:x",
+            "prospero",
+            "ldap",
+            "\u{17f}tp:",
+        ] {
+            assert_eq!(rfc2396::Rule::entry_for(input), rfc2396::Rule::uri_absolute);
+            assert_eq!(rfc3986::Rule::entry_for(input), rfc3986::Rule::uri_absolute);
+        }
+        // The forms of one document only.
+        assert_eq!(
+            rfc3986::Rule::entry_for("man:ls"),
+            rfc3986::Rule::uri_absolute
+        );
+        assert_eq!(
+            rfc2396::Rule::entry_for("nntp://h/g"),
+            rfc2396::Rule::uri_absolute
+        );
+    }
+}

@@ -134,9 +134,26 @@ impl Scheme {
     /// ```
     #[must_use]
     pub fn from_name(name: &str) -> Option<Scheme> {
-        Scheme::ALL
-            .into_iter()
-            .find(|scheme| scheme.name().eq_ignore_ascii_case(name))
+        Scheme::named(name.as_bytes())
+    }
+
+    /// [`Scheme::from_name`] on bytes: by the name's length and first
+    /// letter, then one comparison.
+    #[inline]
+    pub(crate) fn named(name: &[u8]) -> Option<Scheme> {
+        match (name.len(), name.first().map(u8::to_ascii_lowercase)) {
+            (3, Some(b'f')) if name.eq_ignore_ascii_case(b"ftp") => Some(Scheme::Ftp),
+            (4, Some(b'h')) if name.eq_ignore_ascii_case(b"http") => Some(Scheme::Http),
+            (4, Some(b'n')) if name.eq_ignore_ascii_case(b"news") => Some(Scheme::News),
+            (4, Some(b'n')) if name.eq_ignore_ascii_case(b"nntp") => Some(Scheme::Nntp),
+            (4, Some(b'w')) if name.eq_ignore_ascii_case(b"wais") => Some(Scheme::Wais),
+            (4, Some(b'f')) if name.eq_ignore_ascii_case(b"file") => Some(Scheme::File),
+            (6, Some(b'g')) if name.eq_ignore_ascii_case(b"gopher") => Some(Scheme::Gopher),
+            (6, Some(b'm')) if name.eq_ignore_ascii_case(b"mailto") => Some(Scheme::Mailto),
+            (6, Some(b't')) if name.eq_ignore_ascii_case(b"telnet") => Some(Scheme::Telnet),
+            (8, Some(b'p')) if name.eq_ignore_ascii_case(b"prospero") => Some(Scheme::Prospero),
+            _ => None,
+        }
     }
 
     /// The known scheme that judges `input`: the one named by the text before
@@ -152,10 +169,23 @@ impl Scheme {
     /// ```
     #[must_use]
     pub fn of(input: &str) -> Option<Scheme> {
-        input
-            .split_once(':')
-            .and_then(|(name, _)| Scheme::from_name(name))
+        Scheme::named(name_before_colon(input))
     }
+}
+
+/// The longest name of a scheme with rules of its own: Section 5's
+/// ("prospero"), uri(7)'s and the later documents' forms'.
+const LONGEST_NAME: usize = 8;
+
+/// The text before the first `:` of `input`, where it is short enough to be
+/// the name of a scheme with rules of its own; empty where it is longer or
+/// there is no `:`. Only the first nine bytes are looked at.
+#[inline]
+pub(crate) fn name_before_colon(input: &str) -> &[u8] {
+    let head = &input.as_bytes()[..input.len().min(LONGEST_NAME + 1)];
+    head.iter()
+        .position(|&byte| byte == b':')
+        .map_or(&[], |colon| &head[..colon])
 }
 
 impl fmt::Display for Scheme {
@@ -199,5 +229,59 @@ pub(crate) fn article(name: &str) -> &'static str {
         "an"
     } else {
         "a"
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::Scheme;
+
+    /// Inputs that name what `name` names (in any case, whatever
+    /// follows the ":"), and inputs that name none: the name with more
+    /// before or after it, without its ":", or after another ":".
+    pub(crate) fn naming(name: &str) -> (Vec<String>, Vec<String>) {
+        let capitalized = name[..1].to_ascii_uppercase() + &name[1..];
+        let named = vec![
+            format!("{name}:"),
+            format!("{name}://host/a:b"),
+            format!("{}:x", name.to_ascii_uppercase()),
+            format!("{capitalized}:x"),
+        ];
+        let unnamed = vec![
+            name.to_owned(),
+            format!("{name}//host/"),
+            format!("x{name}:"),
+            format!("{name}x:"),
+            format!("{name}s:"),
+            format!("{name}-:"),
+            format!("{}:", &name[1..]),
+            format!("{}:", &name[..name.len() - 1]),
+            format!("x:{name}:"),
+            format!(" {name}:"),
+            format!("{name} :"),
+            format!("{name}\u{17f}:"),
+        ];
+        (named, unnamed)
+    }
+
+    #[test]
+    fn each_scheme_is_named_by_its_name_alone() {
+        for scheme in Scheme::ALL {
+            let (named, unnamed) = naming(scheme.name());
+            for input in named {
+                assert_eq!(Scheme::of(&input), Some(scheme), "{input:?}");
+            }
+            for input in unnamed {
+                assert_eq!(Scheme::of(&input), None, "{input:?}");
+                if let Some((name, _)) = input.split_once(':') {
+                    assert_eq!(Scheme::from_name(name), None, "{name:?}");
+                }
+            }
+            let upper = scheme.name().to_ascii_uppercase();
+            assert_eq!(Scheme::from_name(&upper), Some(scheme));
+        }
+        for input in ["", ":", "https://host/", "urn:x", "ldap://h/", "\u{17f}tp:"] {
+            assert_eq!(Scheme::of(input), None, "{input:?}");
+        }
     }
 }
