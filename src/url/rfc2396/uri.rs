@@ -11,6 +11,7 @@ use crate::syntax::fast::SpanText;
 use crate::syntax::fast_uri::{self as uri_spans, AuthoritySpan, Span, UriSpans};
 use crate::syntax::grammar::{Node, SpecRule, rfc2396, rfc3986};
 use crate::syntax::spec::Spec;
+use crate::url::rfc2396::uri7::visit;
 use crate::url::schemes::login::Host;
 use crate::url::schemes::login::HostPort;
 use crate::url::schemes::login::Login;
@@ -302,38 +303,41 @@ impl<'a> UriRef<'a> {
     pub(crate) fn lower_rfc3986<R: SpecRule>(text: &'a str, pair: Pair<'a, R>) -> UriRef<'a> {
         let mut uri = UriRef::bare(text);
         uri.spec = Spec::Rfc3986;
-        uri.visit_rfc3986(pair);
+        let (mut authority, mut userinfo, mut host, mut port) = (None, None, None, None);
+        // One pass over the reading's rules, outermost first: of the rules
+        // kept here, only the authority holds others (its userinfo, host
+        // and port), and each comes once.
+        visit(pair, &mut |node, part| match node {
+            Node::scheme => uri.scheme = Some(part.as_str()),
+            Node::authority => authority = Some(part.as_str()),
+            Node::userinfo => userinfo = Some(part.as_str()),
+            Node::host => host = Some(Host::lower(part.clone())),
+            Node::port => port = Some(part.as_str()),
+            Node::path_abempty
+            | Node::path_absolute
+            | Node::path_noscheme
+            | Node::path_rootless
+            | Node::path_empty => {
+                uri.path = part.as_str();
+                // RFC 3986 has no opaque part; a path that does not start
+                // with "/" after a scheme is what RFC 2396 called one.
+                uri.opaque =
+                    uri.scheme.is_some() && authority.is_none() && !uri.path.starts_with('/');
+            }
+            Node::query => uri.query = Some(part.as_str()),
+            Node::fragment => uri.fragment = Some(part.as_str()),
+            _ => {}
+        });
+        uri.authority = authority.map(|whole| {
+            let authority = if whole.is_empty() {
+                Authority::Empty
+            } else {
+                let host = host.expect("an RFC 3986 authority has a host");
+                Authority::Server(login(userinfo, HostPort { host, port }))
+            };
+            (whole, authority)
+        });
         uri
-    }
-
-    fn visit_rfc3986<R: SpecRule>(&mut self, pair: Pair<'a, R>) {
-        match pair.as_rule().node() {
-            Some(Node::scheme) => self.scheme = Some(pair.as_str()),
-            Some(Node::authority) => {
-                self.authority = Some((pair.as_str(), Authority::lower_rfc3986(pair)));
-            }
-            Some(
-                Node::path_abempty
-                | Node::path_absolute
-                | Node::path_noscheme
-                | Node::path_rootless
-                | Node::path_empty,
-            ) => {
-                self.path = pair.as_str();
-                // RFC 3986 has no opaque part; a path that does not start with
-                // "/" after a scheme is what RFC 2396 called one.
-                self.opaque = self.scheme.is_some()
-                    && self.authority.is_none()
-                    && !self.path.starts_with('/');
-            }
-            Some(Node::query) => self.query = Some(pair.as_str()),
-            Some(Node::fragment) => self.fragment = Some(pair.as_str()),
-            _ => {
-                for inner in pair.into_inner() {
-                    self.visit_rfc3986(inner);
-                }
-            }
-        }
     }
 
     fn visit<R: SpecRule>(&mut self, pair: Pair<'a, R>) {
@@ -677,28 +681,6 @@ impl<'a> Authority<'a> {
     /// Lowers an RFC 3986 `authority = [ userinfo "@" ] host [ ":" port ]`:
     /// empty, or a server whose `userinfo` is split at its first ':', as
     /// `user:password`.
-    fn lower_rfc3986<R: SpecRule>(pair: Pair<'a, R>) -> Authority<'a> {
-        if pair.as_str().is_empty() {
-            return Authority::Empty;
-        }
-        let (mut userinfo, mut host, mut port) = (None, None, None);
-        for inner in pair.into_inner() {
-            match inner.as_rule().node() {
-                Some(Node::userinfo) => userinfo = Some(inner.as_str()),
-                Some(Node::host) => host = Some(Host::lower(inner)),
-                Some(Node::port) => port = Some(inner.as_str()),
-                _ => {}
-            }
-        }
-        let (user, password) = match userinfo.map(|u| u.split_once(':')) {
-            None => (None, None),
-            Some(None) => (userinfo, None),
-            Some(Some((user, password))) => (Some(user), Some(password)),
-        };
-        let host = host.expect("an RFC 3986 authority has a host");
-        Authority::Server(Login::new(user, password, HostPort { host, port }))
-    }
-
     /// Lowers a pair holding `[ userinfo "@" ] hostport`, or nothing.
     fn from_server<R: SpecRule>(pair: Pair<'a, R>) -> Authority<'a> {
         let (mut userinfo, mut hostport) = (None, None);
@@ -710,17 +692,21 @@ impl<'a> Authority<'a> {
             }
         }
         match hostport {
-            Some(hostport) => {
-                let (user, password) = match userinfo.map(|u| u.split_once(':')) {
-                    None => (None, None),
-                    Some(None) => (userinfo, None),
-                    Some(Some((user, password))) => (Some(user), Some(password)),
-                };
-                Authority::Server(Login::new(user, password, hostport))
-            }
+            Some(hostport) => Authority::Server(login(userinfo, hostport)),
             None => Authority::Empty,
         }
     }
+}
+
+/// The `Login` of a server whose userinfo, if any, is `userinfo`: split at
+/// its first ":" into the user and the password.
+fn login<'a>(userinfo: Option<&'a str>, hostport: HostPort<'a>) -> Login<'a> {
+    let (user, password) = match userinfo.map(|u| u.split_once(':')) {
+        None => (None, None),
+        Some(None) => (userinfo, None),
+        Some(Some((user, password))) => (Some(user), Some(password)),
+    };
+    Login::new(user, password, hostport)
 }
 
 /// Why a reference cannot be resolved against a base.
@@ -862,13 +848,6 @@ fn server<'a>(
     userinfo: Option<Span>,
     hostport: uri_spans::HostPortSpan,
 ) -> Login<'a> {
-    let (user, password) = match spans.opt(userinfo) {
-        None => (None, None),
-        Some(userinfo) => match userinfo.split_once(':') {
-            None => (Some(userinfo), None),
-            Some((user, password)) => (Some(user), Some(password)),
-        },
-    };
     let host = spans.str(hostport.host);
     let host = if hostport.number {
         Host::Number(host)
@@ -879,5 +858,5 @@ fn server<'a>(
         host,
         port: spans.opt(hostport.port),
     };
-    Login::new(user, password, hostport)
+    login(spans.opt(userinfo), hostport)
 }
