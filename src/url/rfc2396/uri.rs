@@ -678,9 +678,6 @@ impl<'a> Authority<'a> {
         }
     }
 
-    /// Lowers an RFC 3986 `authority = [ userinfo "@" ] host [ ":" port ]`:
-    /// empty, or a server whose `userinfo` is split at its first ':', as
-    /// `user:password`.
     /// Lowers a pair holding `[ userinfo "@" ] hostport`, or nothing.
     fn from_server<R: SpecRule>(pair: Pair<'a, R>) -> Authority<'a> {
         let (mut userinfo, mut hostport) = (None, None);
