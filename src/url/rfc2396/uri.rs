@@ -333,7 +333,7 @@ impl<'a> UriRef<'a> {
                 Authority::Empty
             } else {
                 let host = host.expect("an RFC 3986 authority has a host");
-                Authority::Server(login(userinfo, HostPort { host, port }))
+                Authority::Server(Login::with_userinfo(userinfo, HostPort { host, port }))
             };
             (whole, authority)
         });
@@ -689,21 +689,10 @@ impl<'a> Authority<'a> {
             }
         }
         match hostport {
-            Some(hostport) => Authority::Server(login(userinfo, hostport)),
+            Some(hostport) => Authority::Server(Login::with_userinfo(userinfo, hostport)),
             None => Authority::Empty,
         }
     }
-}
-
-/// The `Login` of a server whose userinfo, if any, is `userinfo`: split at
-/// its first ":" into the user and the password.
-fn login<'a>(userinfo: Option<&'a str>, hostport: HostPort<'a>) -> Login<'a> {
-    let (user, password) = match userinfo.map(|u| u.split_once(':')) {
-        None => (None, None),
-        Some(None) => (userinfo, None),
-        Some(Some((user, password))) => (Some(user), Some(password)),
-    };
-    Login::new(user, password, hostport)
 }
 
 /// Why a reference cannot be resolved against a base.
@@ -855,5 +844,5 @@ fn server<'a>(
         host,
         port: spans.opt(hostport.port),
     };
-    login(spans.opt(userinfo), hostport)
+    Login::with_userinfo(spans.opt(userinfo), hostport)
 }

@@ -104,6 +104,13 @@ impl<'a> Login<'a> {
         }
     }
 
+    /// The `Login` of a server whose userinfo, if it has one, is
+    /// `userinfo` (see [`split_userinfo`]).
+    pub(crate) fn with_userinfo(userinfo: Option<&'a str>, hostport: HostPort<'a>) -> Login<'a> {
+        let (user, password) = userinfo.map_or((None, None), split_userinfo);
+        Login::new(user, password, hostport)
+    }
+
     pub(crate) fn lower<R: SpecRule>(pair: Pair<'a, R>) -> Login<'a> {
         let (mut user, mut password, mut hostport) = (None, None, None);
         for part in pair.into_inner() {
@@ -112,10 +119,7 @@ impl<'a> Login<'a> {
                 Some(Node::password) => password = Some(part.as_str()),
                 // RFC 3986's userinfo (ftp under RFC 3986): the user and
                 // the password, split at its first ':'.
-                Some(Node::userinfo) => match part.as_str().split_once(':') {
-                    Some((name, secret)) => (user, password) = (Some(name), Some(secret)),
-                    None => user = Some(part.as_str()),
-                },
+                Some(Node::userinfo) => (user, password) = split_userinfo(part.as_str()),
                 Some(Node::hostport | Node::inet_hostport) => {
                     hostport = Some(HostPort::lower(part))
                 }
@@ -425,5 +429,14 @@ impl<'a> Host<'a> {
         } else {
             Host::Name(name)
         }
+    }
+}
+
+/// A userinfo's user and password: the userinfo split at its first ':', or
+/// all of it the user where it has none.
+fn split_userinfo(userinfo: &str) -> (Option<&str>, Option<&str>) {
+    match userinfo.split_once(':') {
+        Some((user, password)) => (Some(user), Some(password)),
+        None => (Some(userinfo), None),
     }
 }
