@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use crate::syntax::charclass::{control_name, needs_no_escape};
 use crate::syntax::decode::escape_at;
 use crate::syntax::error::ParseError;
-use crate::syntax::fast::{Finish, LABEL_MAX, Noted, SchemeSpans};
+use crate::syntax::fast::{Finish, LABEL_MAX, Lintable, Noted, SchemeSpans};
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
 use crate::url::Url;
@@ -643,12 +643,13 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
         // and returned. One that a lint may fire on is linted in its result;
         // the compiler then builds it apart and copies it (200 bytes), which
         // it did for every URL while the two went one way.
-        if !self.noted.may_warn() {
+        let lintable = self.noted.lintable();
+        if lintable == Lintable::NONE {
             return Ok((Url::from_spans(text, spec, read), Vec::new()));
         }
         let mut result = Ok((Url::from_spans(text, spec, read), Vec::new()));
         if let Ok(pair) = &mut result {
-            lint(pair);
+            lint(pair, lintable);
         }
         result
     }
@@ -659,11 +660,12 @@ impl<'a> Finish<'a> for WithWarnings<'a, '_> {
     }
 }
 
-/// Puts the URL's warnings beside it.
+/// Puts the URL's warnings beside it: those of the lints that look at the
+/// parts in `lintable`, where the fast path noted all that any lint fires on.
 #[cold]
 #[inline(never)]
-fn lint(pair: &mut (Url<'_>, Vec<Warning>)) {
-    pair.1 = pair.0.warnings();
+fn lint(pair: &mut (Url<'_>, Vec<Warning>), lintable: Lintable) {
+    pair.1 = check_parts(&pair.0, lintable);
 }
 
 /// The URL that `parsed` holds, and its warnings.
@@ -683,7 +685,7 @@ impl<'a> Url<'a> {
     /// that the fast path reads with nothing any lint looks for (no escape,
     /// no upper-case scheme, no password, no port but the default, no host
     /// number above 255, no host name over 63 characters) is not looked at
-    /// a second time.
+    /// a second time, and one with some of it only where it has some.
     ///
     /// # Errors
     ///
@@ -944,6 +946,11 @@ fn host_name_length(
 }
 
 pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
+    check_parts(url, Lintable::ALL)
+}
+
+/// The warnings of the lints that look at the parts of `url` in `parts`.
+fn check_parts(url: &Url<'_>, parts: Lintable) -> Vec<Warning> {
     let text = url.as_str();
     let spec = url.spec();
     let mut warnings = Vec::new();
@@ -965,7 +972,7 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
     // Every URL is `scheme ":" ...` (read here without the dispatch of
     // `Url::scheme`).
     let scheme = crate::url::schemes::before_colon(text);
-    if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+    if parts.has(Lintable::SCHEME) && scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         let words = Short::new(scheme).map_or_else(
             || Words::written(|out| scheme_case_message(out, scheme, spec)),
             Words::SchemeCase,
@@ -973,12 +980,82 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
         warn(WarningCode::SchemeCase, 0..scheme.len(), words);
     }
 
+    if parts.has(Lintable::HOSTS) {
+        hosts_and_ports(url, text, spec, &mut warn);
+    }
+
+    if parts.has(Lintable::PASSWORD)
+        && let Some(login) = match url {
+            Url::Ftp(ftp) => Some(ftp.login()),
+            Url::Telnet(telnet) => Some(telnet.login()),
+            Url::Generic(generic) => generic.ip_schemepart().map(|ip| ip.login()),
+            Url::Uri(uri) => match uri.authority_parts() {
+                Some(crate::url::rfc2396::uri::Authority::Server(login)) => Some(login),
+                _ => None,
+            },
+            _ => None,
+        }
+        && let Some(password) = login.password().filter(|password| !password.is_empty())
+    {
+        let start = offset_in(text, password);
+        warn(
+            WarningCode::PasswordInUrl,
+            start..start + password.len(),
+            Words::Password,
+        );
+    }
+
+    // Every escape, found by memchr: most URLs have none, and then this is
+    // the only look at the bytes.
+    if parts.has(Lintable::ESCAPES) {
+        for at in memchr::memchr_iter(b'%', text.as_bytes()) {
+            let (Some(byte), Some(&escape)) = (
+                escape_at(text.as_bytes(), at),
+                text.as_bytes()
+                    .get(at..at + 3)
+                    .and_then(|e| <&[u8; 3]>::try_from(e).ok()),
+            ) else {
+                continue;
+            };
+            if control_name(byte).is_some()
+                && let Some(component) = sent_component(url, at)
+            {
+                warn(
+                    WarningCode::EncodedControl,
+                    at..at + 3,
+                    Words::EncodedControl { escape, component },
+                );
+            }
+            if needs_no_escape(byte, spec) {
+                warn(
+                    WarningCode::NeedlessEscape,
+                    at..at + 3,
+                    Words::NeedlessEscape { escape },
+                );
+            }
+        }
+    }
+    if warnings.len() > 1 {
+        in_url_order(&mut warnings);
+    }
+    warnings
+}
+
+/// The lints that look at the hosts and ports of `url` (whose text is
+/// `text`, under `spec`): `ipv4-octet-range`, `host-name-length`,
+/// `port-range` and `non-default-port`.
+fn hosts_and_ports(
+    url: &Url<'_>,
+    text: &str,
+    spec: Spec,
+    warn: &mut impl FnMut(WarningCode, Range<usize>, Words),
+) {
     let hostport = url.hostport();
     for (host, port) in hosts(url, hostport) {
         if let Host::Name(name) = host
             && may_be_too_long(name)
         {
-            host_name_length(text, name, spec, &mut warn);
+            host_name_length(text, name, spec, warn);
         }
         if let Host::Number(number) = host
             && host.octets().is_none()
@@ -1029,58 +1106,6 @@ pub(crate) fn check(url: &Url<'_>) -> Vec<Warning> {
             _ => {}
         }
     }
-
-    if let Some(login) = match url {
-        Url::Ftp(ftp) => Some(ftp.login()),
-        Url::Telnet(telnet) => Some(telnet.login()),
-        Url::Generic(generic) => generic.ip_schemepart().map(|ip| ip.login()),
-        Url::Uri(uri) => match uri.authority_parts() {
-            Some(crate::url::rfc2396::uri::Authority::Server(login)) => Some(login),
-            _ => None,
-        },
-        _ => None,
-    } && let Some(password) = login.password().filter(|password| !password.is_empty())
-    {
-        let start = offset_in(text, password);
-        warn(
-            WarningCode::PasswordInUrl,
-            start..start + password.len(),
-            Words::Password,
-        );
-    }
-
-    // Every escape, found by memchr: most URLs have none, and then this is
-    // the only look at the bytes.
-    for at in memchr::memchr_iter(b'%', text.as_bytes()) {
-        let (Some(byte), Some(&escape)) = (
-            escape_at(text.as_bytes(), at),
-            text.as_bytes()
-                .get(at..at + 3)
-                .and_then(|e| <&[u8; 3]>::try_from(e).ok()),
-        ) else {
-            continue;
-        };
-        if control_name(byte).is_some()
-            && let Some(component) = sent_component(url, at)
-        {
-            warn(
-                WarningCode::EncodedControl,
-                at..at + 3,
-                Words::EncodedControl { escape, component },
-            );
-        }
-        if needs_no_escape(byte, spec) {
-            warn(
-                WarningCode::NeedlessEscape,
-                at..at + 3,
-                Words::NeedlessEscape { escape },
-            );
-        }
-    }
-    if warnings.len() > 1 {
-        in_url_order(&mut warnings);
-    }
-    warnings
 }
 
 /// Sorts `warnings` by where each starts, then by code: apart from
@@ -1186,6 +1211,39 @@ mod tests {
                 !codes(silent, Spec::Rfc1738).contains(&code),
                 "{code} silent on {silent}"
             );
+        }
+    }
+
+    /// `parse_with_warnings` looks again only at the parts of a URL where
+    /// the fast path noted something, and finds there all that every lint
+    /// finds: a URL warned in one part, and in several at once.
+    #[test]
+    fn parse_with_warnings_finds_in_the_parts_noted_all_the_lints_find() {
+        let label = "a".repeat(64);
+        let long_host = format!("http://{label}.org:81/%41");
+        let urls = [
+            ("Gopher://h/", 1),
+            ("gopher://h:25/0mail", 1),
+            ("gopher://h/0a%0D%0Ab", 2),
+            ("ftp://u:secret@h/", 1),
+            ("ftp://h/%41", 1),
+            ("http://256.0.0.1/", 1),
+            ("http://h:65536/", 1),
+            ("FTP://u:pw@h:21/a%41", 3),
+            ("telnet://u%0D:pw@h:24/", 3),
+            ("X-foo://u:pw@256.1.1.1:0/%0A", 3),
+            ("GOPHER://300.0.0.1:71/1%09b%0D", 4),
+            ("news:a@256.0.0.1", 1),
+            ("file://256.0.0.1/%41", 2),
+            (long_host.as_str(), 3),
+        ];
+        for spec in [Spec::Rfc1738, Spec::Draft07] {
+            for (url, count) in urls {
+                let all = Url::parse_with(url, spec).unwrap().warnings();
+                let (_, noted) = Url::parse_with_warnings(url, spec).unwrap();
+                assert_eq!(noted, all, "{url} under {spec}");
+                assert_eq!(all.len(), count, "{url} under {spec}: {all:?}");
+            }
         }
     }
 

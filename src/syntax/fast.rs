@@ -167,19 +167,55 @@ fn read<'a, const NOTE: bool, F: Finish<'a>>(
 }
 
 /// What the fast path read that a lint looks for, noted on the way, so that a
-/// URL with none of it needs no second look. Noting on a path that is then
-/// given up only costs a needless look.
+/// URL with none of it needs no second look, and one with some of it is
+/// looked at only in the parts where it has some. Noting on a path that is
+/// then given up only costs a needless look.
 #[derive(Default)]
 pub(crate) struct Noted {
-    /// An escape of a character that needs none, an escape of a control
-    /// where `encoded-control` may look (the components that
-    /// [`lints::sent_component`](crate::meaning::lints::sent_component) names: the gopher selector and search, the
-    /// ftp user, password and path, the telnet user; noted in every login's
-    /// user and password), a password, an upper-case letter in the scheme,
-    /// a port that is above 65535 or not the scheme's default, a host
-    /// number with a part above 255, or a host name longer than a DNS
-    /// label: what a lint fires on.
-    lintable: Cell<bool>,
+    /// The parts of the URL where a lint may fire: an upper-case letter in
+    /// the scheme ([`Lintable::SCHEME`]); a host number with a part above
+    /// 255, a host name longer than a DNS label, or a port that is above
+    /// 65535 or not the scheme's default ([`Lintable::HOSTS`]); a password
+    /// ([`Lintable::PASSWORD`]); an escape of a character that needs none,
+    /// or of a control where `encoded-control` may look (the components
+    /// that [`lints::sent_component`](crate::meaning::lints::sent_component)
+    /// names: the gopher selector and search, the ftp user, password and
+    /// path, the telnet user; noted in every login's user and password)
+    /// ([`Lintable::ESCAPES`]).
+    lintable: Cell<Lintable>,
+}
+
+/// Parts of a URL that the lints look at apart, as a set: each lint looks
+/// at one of them, and on a URL that the fast path reads, fires only where
+/// the fast path noted its part.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Lintable(u8);
+
+impl Lintable {
+    /// No part: no lint fires.
+    pub(crate) const NONE: Lintable = Lintable(0);
+    /// The scheme's letters (`scheme-case`).
+    pub(crate) const SCHEME: Lintable = Lintable(1);
+    /// The hosts and ports (`ipv4-octet-range`, `host-name-length`,
+    /// `port-range`, `non-default-port`).
+    pub(crate) const HOSTS: Lintable = Lintable(2);
+    /// The password (`password-in-url`).
+    pub(crate) const PASSWORD: Lintable = Lintable(4);
+    /// The escapes (`encoded-control`, `needless-escape`).
+    pub(crate) const ESCAPES: Lintable = Lintable(8);
+    /// Every part: what `Url::warnings` looks at, and `parse_with_warnings`
+    /// in a URL that the fast path does not read.
+    pub(crate) const ALL: Lintable = Lintable(15);
+
+    /// Whether the set holds `part`.
+    pub(crate) fn has(self, part: Lintable) -> bool {
+        self.0 & part.0 != 0
+    }
+
+    /// The set with `part` added.
+    const fn with(self, part: Lintable) -> Lintable {
+        Lintable(self.0 | part.0)
+    }
 }
 
 /// The most characters of a DNS label (RFC 1034 §3.5): a host name no
@@ -187,9 +223,10 @@ pub(crate) struct Noted {
 pub(crate) const LABEL_MAX: usize = 63;
 
 impl Noted {
-    /// Whether a lint may fire on the URL that `parse_noting_into` read:
-    /// `false` only when [`lints::check`](crate::meaning::lints::check) finds nothing.
-    pub(crate) fn may_warn(&self) -> bool {
+    /// The parts of the URL that `parse_noting_into` read where a lint may
+    /// fire: [`lints::check`](crate::meaning::lints::check) finds nothing
+    /// in the others.
+    pub(crate) fn lintable(&self) -> Lintable {
         self.lintable.get()
     }
 }
@@ -483,11 +520,13 @@ struct SchemeReader<'a, const NOTE: bool> {
 }
 
 impl<const NOTE: bool> SchemeReader<'_, NOTE> {
-    /// Notes what a lint fires on (see `Noted::lintable`).
+    /// Notes that a lint may fire on `part` (see `Noted::lintable`).
     #[inline(always)]
-    fn note_lintable(&self) {
+    fn note_lintable(&self, part: Lintable) {
         if NOTE {
-            self.noted.lintable.set(true);
+            self.noted
+                .lintable
+                .set(self.noted.lintable.get().with(part));
         }
     }
 
@@ -511,7 +550,7 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
         let host = |host: &HostSpan| {
             let (start, end) = host.span;
             if host.wide || (!host.number && end - start > LABEL_MAX) {
-                self.note_lintable();
+                self.note_lintable(Lintable::HOSTS);
             }
         };
         let hostport = |hostport: &HostPortSpan, scheme: Option<Scheme>| {
@@ -523,12 +562,12 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
                         .and_then(Scheme::default_port)
                         .is_some_and(|default| u32::from(default) != port))
             {
-                self.note_lintable();
+                self.note_lintable(Lintable::HOSTS);
             }
         };
         let login = |login: &LoginSpan, scheme: Option<Scheme>| {
             if login.password.is_some_and(|(start, end)| end > start) {
-                self.note_lintable();
+                self.note_lintable(Lintable::PASSWORD);
             }
             hostport(&login.hostport, scheme);
         };
@@ -568,7 +607,7 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
             && crate::syntax::decode::escape_at(self.s, i)
                 .is_some_and(|byte| charclass::escape_may_warn(byte, self.spec, sent))
         {
-            self.noted.lintable.set(true);
+            self.note_lintable(Lintable::ESCAPES);
         }
     }
 
@@ -853,7 +892,7 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
         };
         // An upper-case letter in the scheme: the `scheme-case` lint fires.
         if NOTE && upper_case {
-            self.note_lintable();
+            self.note_lintable(Lintable::SCHEME);
         }
         // The rest of the scheme's literal: "//" after the ":", except for
         // mailto and news.
@@ -1369,7 +1408,7 @@ mod tests {
 
     #[test]
     fn an_escaped_control_is_noted_only_where_a_lint_looks() {
-        // Whether the noting copy flags the URL for linting.
+        // The parts of the URL that the noting copy flags for linting.
         /// Whether the fast path took the input.
         struct Taken;
         impl<'a> Finish<'a> for Taken {
@@ -1385,7 +1424,7 @@ mod tests {
             let noted = Noted::default();
             let taken = parse_noting_into(url, spec, &noted, Taken);
             assert!(taken, "{url} under {spec}");
-            noted.may_warn()
+            noted.lintable()
         };
         let noted = |url: &str| {
             let both = noted_under(url, Spec::Rfc1738);
@@ -1404,7 +1443,7 @@ mod tests {
             "telnet://u%0A@h/",
             "x-foo://u%0D@h/",
         ] {
-            assert!(noted(url), "{url}");
+            assert_eq!(noted(url), Lintable::ESCAPES, "{url}");
         }
         // Where it does not; and a needless escape is noted everywhere.
         for url in [
@@ -1419,14 +1458,17 @@ mod tests {
             "x-foo://h/p%0D",
             "x-foo:a%0D",
         ] {
-            assert!(!noted(url), "{url}");
+            assert_eq!(noted(url), Lintable::NONE, "{url}");
             let needless = url.replace("%0D", "%41").replace("%0A", "%41");
-            assert!(noted(&needless), "{needless}");
+            assert_eq!(noted(&needless), Lintable::ESCAPES, "{needless}");
         }
         // A draft-07 host name takes escapes; no lint looks at them but
         // `needless-escape`.
-        assert!(!noted_under("http://a%0D/", Spec::Draft07));
-        assert!(noted_under("http://a%41/", Spec::Draft07));
+        assert_eq!(noted_under("http://a%0D/", Spec::Draft07), Lintable::NONE);
+        assert_eq!(
+            noted_under("http://a%41/", Spec::Draft07),
+            Lintable::ESCAPES
+        );
     }
 
     #[test]
