@@ -971,8 +971,10 @@ fn check_parts(url: &Url<'_>, parts: Lintable) -> Vec<Warning> {
 
     // Every URL is `scheme ":" ...` (read here without the dispatch of
     // `Url::scheme`).
-    let scheme = crate::url::schemes::before_colon(text);
-    if parts.has(Lintable::SCHEME) && scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+    if parts.has(Lintable::SCHEME)
+        && let scheme = crate::url::schemes::before_colon(text)
+        && scheme.bytes().any(|b| b.is_ascii_uppercase())
+    {
         let words = Short::new(scheme).map_or_else(
             || Words::written(|out| scheme_case_message(out, scheme, spec)),
             Words::SchemeCase,
@@ -980,7 +982,7 @@ fn check_parts(url: &Url<'_>, parts: Lintable) -> Vec<Warning> {
         warn(WarningCode::SchemeCase, 0..scheme.len(), words);
     }
 
-    if parts.has(Lintable::HOSTS) {
+    if parts.has(Lintable::HOSTS_AND_PORTS) {
         hosts_and_ports(url, text, spec, &mut warn);
     }
 
@@ -1220,7 +1222,8 @@ mod tests {
     #[test]
     fn parse_with_warnings_finds_in_the_parts_noted_all_the_lints_find() {
         let label = "a".repeat(64);
-        let long_host = format!("http://{label}.org:81/%41");
+        let long_host = format!("http://{label}.org/");
+        let long_host_and_more = format!("http://{label}.org:81/%41");
         let urls = [
             ("Gopher://h/", 1),
             ("gopher://h:25/0mail", 1),
@@ -1235,7 +1238,8 @@ mod tests {
             ("GOPHER://300.0.0.1:71/1%09b%0D", 4),
             ("news:a@256.0.0.1", 1),
             ("file://256.0.0.1/%41", 2),
-            (long_host.as_str(), 3),
+            (long_host.as_str(), 1),
+            (long_host_and_more.as_str(), 3),
         ];
         for spec in [Spec::Rfc1738, Spec::Draft07] {
             for (url, count) in urls {

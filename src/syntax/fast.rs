@@ -172,16 +172,16 @@ fn read<'a, const NOTE: bool, F: Finish<'a>>(
 /// then given up only costs a needless look.
 #[derive(Default)]
 pub(crate) struct Noted {
-    /// The parts of the URL where a lint may fire: an upper-case letter in
-    /// the scheme ([`Lintable::SCHEME`]); a host number with a part above
-    /// 255, a host name longer than a DNS label, or a port that is above
-    /// 65535 or not the scheme's default ([`Lintable::HOSTS`]); a password
-    /// ([`Lintable::PASSWORD`]); an escape of a character that needs none,
-    /// or of a control where `encoded-control` may look (the components
-    /// that [`lints::sent_component`](crate::meaning::lints::sent_component)
+    /// The parts of the URL where a lint may fire. [`Lintable::SCHEME`]: an
+    /// upper-case letter in the scheme. [`Lintable::HOSTS_AND_PORTS`]: a
+    /// host number with a part above 255, a host name longer than a DNS
+    /// label, or a port that is above 65535 or not the scheme's default.
+    /// [`Lintable::PASSWORD`]: a password. [`Lintable::ESCAPES`]: an escape
+    /// of a character that needs none, or of a control where
+    /// `encoded-control` may look (the components that
+    /// [`lints::sent_component`](crate::meaning::lints::sent_component)
     /// names: the gopher selector and search, the ftp user, password and
-    /// path, the telnet user; noted in every login's user and password)
-    /// ([`Lintable::ESCAPES`]).
+    /// path, the telnet user; noted in every login's user and password).
     lintable: Cell<Lintable>,
 }
 
@@ -198,7 +198,7 @@ impl Lintable {
     pub(crate) const SCHEME: Lintable = Lintable(1);
     /// The hosts and ports (`ipv4-octet-range`, `host-name-length`,
     /// `port-range`, `non-default-port`).
-    pub(crate) const HOSTS: Lintable = Lintable(2);
+    pub(crate) const HOSTS_AND_PORTS: Lintable = Lintable(2);
     /// The password (`password-in-url`).
     pub(crate) const PASSWORD: Lintable = Lintable(4);
     /// The escapes (`encoded-control`, `needless-escape`).
@@ -550,7 +550,7 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
         let host = |host: &HostSpan| {
             let (start, end) = host.span;
             if host.wide || (!host.number && end - start > LABEL_MAX) {
-                self.note_lintable(Lintable::HOSTS);
+                self.note_lintable(Lintable::HOSTS_AND_PORTS);
             }
         };
         let hostport = |hostport: &HostPortSpan, scheme: Option<Scheme>| {
@@ -562,7 +562,7 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
                         .and_then(Scheme::default_port)
                         .is_some_and(|default| u32::from(default) != port))
             {
-                self.note_lintable(Lintable::HOSTS);
+                self.note_lintable(Lintable::HOSTS_AND_PORTS);
             }
         };
         let login = |login: &LoginSpan, scheme: Option<Scheme>| {
