@@ -205,7 +205,11 @@ impl Lintable {
     pub(crate) const ESCAPES: Lintable = Lintable(8);
     /// Every part: what `Url::warnings` looks at, and `parse_with_warnings`
     /// in a URL that the fast path does not read.
-    pub(crate) const ALL: Lintable = Lintable(15);
+    pub(crate) const ALL: Lintable = Lintable::NONE
+        .with(Lintable::SCHEME)
+        .with(Lintable::HOSTS_AND_PORTS)
+        .with(Lintable::PASSWORD)
+        .with(Lintable::ESCAPES);
 
     /// Whether the set holds `part`.
     pub(crate) fn has(self, part: Lintable) -> bool {
