@@ -143,8 +143,13 @@ const READINGS: &[(&str, bool, &str)] = &[
     ),
     (
         "gopher://h/%091",
+        true,
+        "RFC 4266 §2.1: the type is any one character, the selector no tab",
+    ),
+    (
+        "gopher://h/%0A%0D",
         false,
-        "RFC 4266 §2.1: the type is no tab",
+        "RFC 4266 §2.1: the type is one character, the selector no CR",
     ),
     // file: §2.8's form only, with "localhost" or an empty host.
     ("file:///etc/passwd", true, "rfc1738bis §2.8: empty host"),
