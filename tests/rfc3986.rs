@@ -122,6 +122,16 @@ const READINGS: &[(&str, bool, &str)] = &[
         false,
         "rfc1738bis §2.7: <host>:<port> only",
     ),
+    (
+        "prospero://h/a;b=c=d",
+        false,
+        "rfc1738bis §2.9: '=' separates a field from its value",
+    ),
+    (
+        "prospero://h/a;b=c%3Dd;e=",
+        true,
+        "rfc1738bis §2.9: an '=' in a value is encoded",
+    ),
     // The url-path of ftp has no query; a gopher path has no reserved
     // character, so a '?' is data there.
     ("ftp://h/a?b", false, "ftp-uri §2.2: no query"),
