@@ -21,6 +21,9 @@ mod checks_rfc3986;
 mod common;
 /// The Section 5 BNF as regular expressions, written from the BNF alone.
 mod oracle;
+/// The later documents' scheme forms (ftp-uri, RFC 4266, rfc1738bis) over RFC
+/// 3986, written from the documents alone.
+mod oracle_later;
 /// RFC 2396's grammar and resolver, written from the RFC alone.
 mod oracle_rfc2396;
 /// RFC 3986's grammar and resolver, written from the RFC alone.
@@ -36,6 +39,9 @@ mod bnf_copies;
 mod differential;
 /// The fast path (`Url::parse_with`'s first reader) against the pest grammar.
 mod fast_path;
+/// Tests of `oracle_later` itself, against the documents' own examples and
+/// near misses.
+mod oracle_later_selftest;
 /// Tests of `oracle_rfc2396` itself, against the RFC's own examples.
 mod oracle_rfc2396_selftest;
 /// Tests of `oracle_rfc3986` itself, against the RFC's own examples.
@@ -46,8 +52,8 @@ mod properties;
 /// `oracle_rfc2396`.
 mod rfc2396;
 /// RFC 3986 and the documents over it: §5.4's resolutions, the documents'
-/// readings, the grammar against fluent-uri and `oracle_rfc3986`,
-/// normalization by §6, builders under RFC 3986.
+/// readings, the grammar against fluent-uri, `oracle_rfc3986` and
+/// `oracle_later`, normalization by §6, builders under RFC 3986.
 mod rfc3986;
 /// Accept/reject rows for single rules of the Section 5 BNF
 /// (`tests/data/rule_cases.tsv`): a new row for a rule goes in the data file.

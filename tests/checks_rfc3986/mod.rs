@@ -1,11 +1,14 @@
 //! The checks that hold the RFC 3986 reading to fluent-uri, a strict RFC
-//! 3986 parser, and to the independent recognizer and resolver of
-//! `tests/oracle_rfc3986/` (written from the RFC alone), shared by
-//! `tests/rfc3986.rs` and the `rfc3986` fuzz target.
+//! 3986 parser, to the independent recognizer and resolver of
+//! `tests/oracle_rfc3986/` (written from the RFC alone), and to the
+//! independent recognizer of the later documents' scheme forms in
+//! `tests/oracle_later/`, shared by `tests/rfc3986.rs` and the `rfc3986`
+//! fuzz target.
 #![allow(dead_code)]
 
 use rfc1738::{Authority, Host, Scheme, Spec, UriRef, Url};
 
+use crate::oracle_later::LaterOracle;
 use crate::oracle_rfc3986::{self, HostKind, Reference, Rfc3986Oracle};
 
 /// Bases to resolve against: §5.4's, one with an empty path, an opaque one.
@@ -226,6 +229,23 @@ pub fn against_oracle(oracle: &Rfc3986Oracle, input: &str) -> Result<(), String>
         }
     }
     Ok(())
+}
+
+/// `input` read as a URL under RFC 3986 and by the independent recognizer
+/// of the later documents (the ftp-uri draft, RFC 4266 and rfc1738bis over
+/// RFC 3986, with the readings of docs/grammar.md): the same verdict, for
+/// every scheme, the generic form's included.
+pub fn against_later_oracle(oracle: &LaterOracle, input: &str) -> Result<(), String> {
+    let ours = Url::parse_with(input, Spec::Rfc3986);
+    match (&ours, oracle.check(input)) {
+        (Ok(_), Ok(())) | (Err(_), Err(_)) => Ok(()),
+        (Ok(_), Err(reason)) => Err(format!(
+            "{input:?}: valid under RFC 3986 (ours), refused by the later documents' oracle: {reason}"
+        )),
+        (Err(error), Ok(())) => Err(format!(
+            "{input:?}: refused under RFC 3986 (ours: {error}), taken by the later documents' oracle"
+        )),
+    }
 }
 
 fn verdict(valid: bool) -> &'static str {
