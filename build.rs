@@ -1,7 +1,8 @@
 //! Compiles the grammars of `grammar/` into Rust: the grammar readers of
 //! `src/syntax/tracking.rs`, one function per rule, each rule's `///`
 //! BNF line and `/// words:` line for `src/syntax/rules.rs` (the one copy
-//! of each), and the rules that name something (`Node`,
+//! of each) with the document a rule transcribes where it is not its
+//! specification's own grammar, and the rules that name something (`Node`,
 //! `src/syntax/grammar.rs`). The same files,
 //! concatenated in the same order as the `#[grammar]` attributes of
 //! `src/syntax/grammar.rs`, are parsed and optimized by `pest_meta` exactly as
@@ -71,6 +72,15 @@ const PROGRAMS: [(&str, &[&str]); 4] = [
     ("rfc3986", &["rfc3986/uri.pest", "rfc3986/schemes.pest"]),
 ];
 
+/// The grammar files that transcribe a document other than their
+/// specification's own grammar (RFC 2396's Appendix A), and that document:
+/// what an error's note cites for their rules (`GrammarRule::document`).
+const DOCUMENTS: [(&str, &str); 3] = [
+    ("rfc2396/uri7.pest", "uri(7)"),
+    ("rfc2396/urls.pest", "uri(7)"),
+    ("rfc2396/ldap.pest", "RFC 2255"),
+];
+
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=grammar");
@@ -85,13 +95,21 @@ fn main() {
     let mut named_explicitly = Vec::new();
     for (module, files) in PROGRAMS {
         let mut text = String::new();
+        let mut documented_elsewhere = Vec::new();
         for file in files {
             let path = Path::new("grammar").join(file);
             println!("cargo::rerun-if-changed={}", path.display());
-            text.push_str(
-                &fs::read_to_string(&path)
-                    .unwrap_or_else(|error| panic!("reading {}: {error}", path.display())),
-            );
+            let file_text = fs::read_to_string(&path)
+                .unwrap_or_else(|error| panic!("reading {}: {error}", path.display()));
+            if let Some((_, document)) = DOCUMENTS.iter().find(|(name, _)| name == file) {
+                documented_elsewhere.extend(
+                    file_text
+                        .lines()
+                        .filter_map(rule_defined)
+                        .map(|rule| (rule.to_owned(), *document)),
+                );
+            }
+            text.push_str(&file_text);
             // A blank line between files: a `/// words:` line at the end of
             // one is kept from the next file's first rule (see `bnf_lines`).
             text.push_str("\n\n");
@@ -108,6 +126,14 @@ fn main() {
             &mut named_explicitly,
         ));
         lines.push_str(&taking_escapes(module, &rules));
+        documented_elsewhere.sort_unstable();
+        writeln!(
+            lines,
+            "/// The rules of `{module}`'s grammar that transcribe another document, and that document.\n\
+             pub(crate) const {}_DOCUMENTS: &[(&str, &str)] = &{documented_elsewhere:?};",
+            module.to_uppercase()
+        )
+        .expect("writing to a String");
         nodes.add(module, &rules);
     }
     let words = nodes.words(&words, &names, &named_explicitly);
@@ -533,6 +559,23 @@ fn starts_at_soi(expr: &OptimizedExpr) -> bool {
 /// not start with `name =` (uri(7)'s forms, the later documents' prose).
 /// Each rule's name goes into a map of its own for the module, pushed on
 /// `names`.
+/// The name of the rule that `line` of a grammar file starts defining
+/// (`name = {`, `name = @{`, ...), if it starts one.
+fn rule_defined(line: &str) -> Option<&str> {
+    line.trim()
+        .split_once('=')
+        .map(|(name, body)| (name.trim(), body))
+        .filter(|(name, body)| {
+            !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && body
+                    .trim_start()
+                    .trim_start_matches(['_', '@', '$', '!'])
+                    .starts_with('{')
+        })
+        .map(|(name, _)| name)
+}
+
 fn bnf_lines(
     module: &str,
     text: &str,
@@ -575,17 +618,7 @@ fn bnf_lines(
         if line.starts_with("//") {
             continue;
         }
-        let rule = line
-            .split_once('=')
-            .map(|(name, body)| (name.trim(), body))
-            .filter(|(name, body)| {
-                !name.is_empty()
-                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                    && body
-                        .trim_start()
-                        .trim_start_matches(['_', '@', '$', '!'])
-                        .starts_with('{')
-            });
+        let rule = rule_defined(line);
         // A `words:` or `name:` line kept from its rule (by a blank line, or
         // a line that starts no rule) would be lost without a word.
         assert!(
@@ -598,7 +631,7 @@ fn bnf_lines(
                 format!("`{line}`")
             }
         );
-        if let Some((name, _)) = rule {
+        if let Some(name) = rule {
             if let Some(said) = pending_words
                 && let Some(before) = words.insert(name.to_owned(), said.to_owned())
             {

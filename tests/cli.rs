@@ -56,6 +56,36 @@ error[port]: invalid ftp URL (RFC 1738): unexpected '/'
 }
 
 #[test]
+fn a_note_cites_the_document_its_rule_is_from() {
+    let note = |url: &str| {
+        let (code, stdout) = stdout_of(rfc1738().args(["check", "--spec", "rfc2396", url]));
+        assert_eq!(code, Some(1), "{stdout}");
+        stdout
+            .lines()
+            .filter_map(|line| line.strip_prefix("  = note: "))
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    // RFC 2396's own rules are Appendix A's; uri(7)'s templates and RFC
+    // 2255's ldap URL are not, whether their line names its source or not.
+    assert_eq!(
+        note("http://h/%zz"),
+        [r#"escaped = "%" hex hex (RFC 2396, Appendix A)"#]
+    );
+    assert_eq!(
+        note("info:(/gcc)"),
+        [
+            r#"virtual-filename = ( uric_no_slash but "(" and ")" ) *( uric but "(" and ")" ) (uri(7))"#
+        ]
+    );
+    assert_eq!(note("man:ls(1/)"), ["section = 1*alphanum (man(7))"]);
+    assert_eq!(
+        note("ldap:///??two"),
+        [r#"scope = "base" / "one" / "sub" (RFC 2255)"#]
+    );
+}
+
+#[test]
 fn diagnostics_name_the_file_and_line() {
     let dir = std::env::temp_dir().join(format!("rfc1738-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -85,6 +85,39 @@ impl GrammarRule {
             .unwrap_or("")
     }
 
+    /// The document the rule transcribes, where it is not its
+    /// specification's own grammar: `uri(7)` for the forms the Linux page
+    /// gives the schemes under RFC 2396, `RFC 2255` for ldap's URL (whose
+    /// BNF lines name the RFCs it quotes: 2251 to 2254). `None` for the
+    /// rules of Section 5 (RFC 1738, draft-07), of RFC 2396's and RFC
+    /// 3986's Appendix A, and of the scheme forms over RFC 3986, whose
+    /// document is the scheme's.
+    ///
+    /// ```
+    /// use rfc1738::{Expected, Spec, Url};
+    ///
+    /// let err = Url::parse_with("info:(/gcc)", Spec::Rfc2396).unwrap_err();
+    /// let Expected::Rule(rule) = err.expected()[0] else { unreachable!() };
+    /// assert_eq!(rule.name(), "virtual-filename");
+    /// assert_eq!(rule.document(), Some("uri(7)"));
+    /// let err = Url::parse_with("ldap:///??two", Spec::Rfc2396).unwrap_err();
+    /// let Expected::Rule(rule) = err.expected()[0] else { unreachable!() };
+    /// assert_eq!(rule.document(), Some("RFC 2255"));
+    /// let err = Url::parse("ftp://host:/x").unwrap_err();
+    /// let Expected::Rule(rule) = err.expected()[0] else { unreachable!() };
+    /// assert_eq!(rule.document(), None);
+    /// ```
+    #[must_use]
+    pub fn document(self) -> Option<&'static str> {
+        let documents = match self.1 {
+            Spec::Rfc1738 => bnf::RFC1738_DOCUMENTS,
+            Spec::Draft07 => bnf::DRAFT07_DOCUMENTS,
+            Spec::Rfc2396 => bnf::RFC2396_DOCUMENTS,
+            Spec::Rfc3986 => bnf::RFC3986_DOCUMENTS,
+        };
+        lookup(documents, self.0)
+    }
+
     /// Whether the rule's characters include `escape` in `spec`'s grammar,
     /// so that a character it does not allow can be written as `%XX`
     /// instead: `build.rs` works it out from the grammar (`{SPEC}_ESCAPES`).

@@ -260,11 +260,27 @@ fn notes(error: &ParseError) -> Vec<String> {
         .expected()
         .iter()
         .filter_map(|item| match item {
-            Expected::Rule(rule) => Some(format!("{} ({section})", rule.definition(spec))),
+            Expected::Rule(rule) => Some(match rule.document() {
+                // uri(7)'s and RFC 2255's rules are no rules of Appendix A.
+                Some(_) if names_its_source(rule.definition(spec)) => {
+                    rule.definition(spec).to_owned()
+                }
+                Some(document) => format!("{} ({document})", rule.definition(spec)),
+                None => format!("{} ({section})", rule.definition(spec)),
+            }),
             _ => None,
         })
         .take(2)
         .collect()
+}
+
+/// Whether a BNF line says in parentheses which document it is from
+/// (`scope = "base" / "one" / "sub" (RFC 2255)`, `section = 1*alphanum
+/// (man(7))`).
+fn names_its_source(line: &str) -> bool {
+    ["(RFC ", "(uri(7)", "(man(7)"]
+        .iter()
+        .any(|source| line.contains(source))
 }
 
 /// One checked input, as `--format json` prints it.
