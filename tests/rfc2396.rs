@@ -354,6 +354,17 @@ fn uri7_forms_narrow_the_generic_syntax() {
         // Letters, digits, "-", "." and "!" escaped (RFC 2396 §2.3).
         "ldap:///%63n=x?%61%3B%6Cang-%65n?%73ub?(%63n:%64n:=x)?%21%58%2D1%2E2",
         "ldap:///cn=%5C%34%31",
+        // Where a template leaves a choice, RFC 1738's BNF of the same
+        // template: ftp's path may be left out; gopher's type is any one
+        // character and its selector `*xchar`; a `;` of an attribute option
+        // as it is or escaped (docs/grammar.md).
+        "ftp://h",
+        "gopher://h/%0D1",
+        "gopher://h/%091",
+        "gopher://h/1a%0Db",
+        "info:(a/b)",
+        "ldap:///?cn%3Blang",
+        "ldap:///?cn;lang",
     ];
     let refused = [
         ("http:/x", 6),       // no ip_server
@@ -375,6 +386,7 @@ fn uri7_forms_narrow_the_generic_syntax() {
         ("man:ls(1", 8),
         ("man:(foo)", 5),
         ("info:(gcc", 9),
+        ("info:(/gcc)", 6),            // a file name starts as GNOME's form needs
         ("ldap://h/x", 10),            // no "=" in the DN
         ("ldap://h/o=x??subtree", 17), // base, one or sub
         ("ldap://h/o=x???cn=x", 15),   // a filter in parentheses
