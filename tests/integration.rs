@@ -28,6 +28,8 @@ mod oracle_later;
 mod oracle_rfc2396;
 /// RFC 3986's grammar and resolver, written from the RFC alone.
 mod oracle_rfc3986;
+/// uri(7)'s URL forms over RFC 2396, and RFC 2255's ldap, written from the documents alone.
+mod oracle_uri7;
 
 // The grammar: what each specification accepts, and where it refuses.
 
@@ -46,6 +48,8 @@ mod oracle_later_selftest;
 mod oracle_rfc2396_selftest;
 /// Tests of `oracle_rfc3986` itself, against the RFC's own examples.
 mod oracle_rfc3986_selftest;
+/// Tests of `oracle_uri7` itself, against the documents' own examples and near misses.
+mod oracle_uri7_selftest;
 /// The fuzz targets' oracles run by arbtest, and inputs the fuzzers found.
 mod properties;
 /// RFC 2396 and uri(7): Appendix C's resolutions, the grammar against

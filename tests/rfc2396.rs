@@ -235,6 +235,79 @@ fn pest_and_the_independent_recognizer_agree() {
     assert!(absolute * 10 > inputs.len(), "too few absolute: {absolute}");
 }
 
+/// What makes uri(7)'s forms part ways: their delimiters, ldap's and
+/// man's parentheses and filter characters, escapes of the characters
+/// they give a meaning to.
+#[cfg(feature = "arbitrary")]
+const URI7_PIECES: &[&str] = &[
+    "(", ")", "%28", "%29", "*", "=", "%3D", "&", "%7C", "!", "%5C", "%5C2a", ",", "%2C", "?",
+    "??", "#", "%09", "%0A", "%0D", ";", "%3B", "/", "//", ":", "@", ".", "%", "%2", "+", "_",
+    "(&(a=b)", "1", "x", " ", "é",
+];
+
+/// URLs of every scheme and of the generic form (man, info, whatis, ghelp
+/// and ldap among them under RFC 2396), generated from each
+/// specification's grammar, each with three mutations and a near miss
+/// under RFC 2396.
+#[cfg(feature = "arbitrary")]
+fn uri7_inputs(per_scheme: usize) -> Vec<String> {
+    use arbitrary::Unstructured;
+    use rfc1738::{GeneratedUrl, Scheme, near_miss};
+
+    let mut rng = fastrand::Rng::with_seed(2255);
+    let mut out = Vec::new();
+    for spec in Spec::ALL {
+        for scheme in Scheme::ALL.into_iter().map(Some).chain([None]) {
+            for _ in 0..per_scheme {
+                let bytes: Vec<u8> = (0..rng.usize(16..256)).map(|_| rng.u8(..)).collect();
+                let Ok(url) = GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme)
+                else {
+                    continue;
+                };
+                for _ in 0..3 {
+                    out.push(crate::common::mutate(
+                        &mut rng,
+                        url.as_str(),
+                        URI7_PIECES,
+                        1..3,
+                    ));
+                }
+                if let Some((near, _)) =
+                    near_miss(url.as_str(), Spec::Rfc2396, |below| rng.usize(..below))
+                {
+                    out.push(near);
+                }
+                out.push(url.as_str().to_owned());
+            }
+        }
+    }
+    out
+}
+
+#[cfg(feature = "arbitrary")]
+#[test]
+fn the_uri7_forms_are_the_independent_oracle_s() {
+    let oracle = crate::oracle_uri7::Uri7Oracle::new();
+    let per_scheme =
+        std::env::var("RFC1738_URI7_INPUTS").map_or(300, |n| n.parse().expect("a number"));
+    let inputs = uri7_inputs(per_scheme);
+    let mut taken = 0;
+    for input in inputs
+        .iter()
+        .cloned()
+        .chain(generated(5_000))
+        .chain(crate::common::documents_and_tables())
+    {
+        if let Err(problem) = checks_rfc2396::against_uri7_oracle(&oracle, &input) {
+            panic!("{problem}");
+        }
+        taken += usize::from(oracle.accepts(&input));
+    }
+    // Both verdicts are met often enough for the comparison to mean something.
+    assert!(taken > inputs.len() / 5, "{taken} of {}", inputs.len());
+    assert!(taken < inputs.len() * 4 / 5, "{taken} of {}", inputs.len());
+}
+
 #[test]
 fn resolution_agrees_with_the_independent_resolver() {
     let oracle = Rfc2396Oracle::new();

@@ -2,7 +2,9 @@
 //! (`tests/oracle_rfc2396/`), one input at a time: the same verdict, the
 //! same components, the same first byte where an input leaves the
 //! language, and `Url::parse_with` under RFC 2396 taking exactly the
-//! absolute URIs. Shared by `tests/rfc2396.rs` and the `rfc2396` fuzz target.
+//! absolute URIs; and uri(7)'s forms against the independent recognizer of
+//! `tests/oracle_uri7/`. Shared by `tests/rfc2396.rs` and the `rfc2396`
+//! fuzz target.
 #![allow(dead_code)]
 
 use regex_automata::hybrid::dfa::{Cache, DFA};
@@ -10,6 +12,7 @@ use regex_automata::{Anchored, Input};
 use rfc1738::{Authority, Spec, UriRef, Url};
 
 use crate::oracle_rfc2396::{self, Rfc2396Oracle};
+use crate::oracle_uri7::Uri7Oracle;
 
 /// The recognizer and a lazy DFA of its `URI-reference` (the full DFA of
 /// this pattern takes minutes to build).
@@ -115,6 +118,26 @@ impl Rfc2396Check {
             reference: ours.is_ok(),
             absolute: url.is_ok(),
         })
+    }
+}
+
+/// `input` read as a URL under RFC 2396 and by the independent recognizer
+/// of uri(7)'s forms (RFC 2396's generic syntax for the other schemes, with
+/// the readings of docs/grammar.md): the same verdict. An ldap filter
+/// nested deeper than the recognizer reads is left out: the nesting limit
+/// is the reader's, not the documents'.
+pub fn against_uri7_oracle(oracle: &Uri7Oracle, input: &str) -> Result<(), String> {
+    if oracle.too_deep(input) {
+        return Ok(());
+    }
+    match (Url::parse_with(input, Spec::Rfc2396), oracle.check(input)) {
+        (Ok(_), Ok(())) | (Err(_), Err(_)) => Ok(()),
+        (Ok(_), Err(reason)) => Err(format!(
+            "{input:?}: valid under RFC 2396 (ours), refused by the uri(7) oracle: {reason}"
+        )),
+        (Err(error), Ok(())) => Err(format!(
+            "{input:?}: refused under RFC 2396 (ours: {error}), taken by the uri(7) oracle"
+        )),
     }
 }
 
