@@ -260,6 +260,49 @@ const READINGS: &[(&str, bool, &str)] = &[
         true,
         "RFC 3986 §3.1: schemes are case-insensitive",
     ),
+    // Where the documents are silent, RFC 1738's BNF of the same template.
+    (
+        "ftp://h/a;TYPE=a",
+        false,
+        "ftp-uri §2.2: `;type=` as the template writes it",
+    ),
+    (
+        "ftp://h/a;type=A",
+        true,
+        "the typecode in either case, as RFC 1738's ftptype",
+    ),
+    (
+        "gopher://h?x",
+        false,
+        "RFC 4266 §2.1: a gopher-path that is not empty needs its /",
+    ),
+    ("gopher://u@h/", false, "RFC 4266's template names no user"),
+    (
+        "wais://h",
+        false,
+        "rfc1738bis §2.7: every form names a database",
+    ),
+    (
+        "wais://h/db?",
+        true,
+        "rfc1738bis §2.7: the search may be empty",
+    ),
+    ("nntp://h/g?x", false, "rfc1738bis §2.5: no query"),
+    (
+        "telnet://@h/",
+        true,
+        "rfc1738bis §2.6: an empty user, as RFC 1738's user",
+    ),
+    (
+        "telnet://:pw@h/",
+        true,
+        "rfc1738bis §2.6: an empty user with a password",
+    ),
+    (
+        "file://1.2.3.4/x",
+        true,
+        "rfc1738bis §2.8: §2.1's host, an address included",
+    ),
 ];
 
 #[test]
