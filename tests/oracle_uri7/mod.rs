@@ -914,7 +914,7 @@ impl FilterReader<'_> {
     fn item(&self, i: usize) -> Result<usize, FilterError> {
         let s = self.s;
         if self.at(i) == Some(b':') {
-            // extensible = [":dn"] ":" matchingrule ":=" value
+            // extensible's second form: [":dn"] ":" matchingrule ":=" value
             let j = self.find_colon_equals(i).ok_or(FilterError::Bad)?;
             if !self.extensible_middle(&s[i..j], true) {
                 return Err(FilterError::Bad);
@@ -938,7 +938,7 @@ impl FilterReader<'_> {
             }
             Some(b'=') => self.value(j + 1, true),
             Some(b':') => {
-                // extensible = attr [":dn"] [":" matchingrule] ":=" value
+                // extensible's first form: attr [":dn"] [":" matchingrule] ":=" value
                 let k = self.find_colon_equals(j).ok_or(FilterError::Bad)?;
                 if !self.extensible_middle(&s[j..k], false) {
                     return Err(FilterError::Bad);
