@@ -134,6 +134,14 @@ fn every_fix_parses_and_valid_under_is_exact() {
 #[test]
 fn fixes_keep_what_belongs_to_the_url() {
     let cases = [
+        // `;type=` in another case: only its case changes, the typecode's
+        // stays (RFC 1738's ftptype takes either).
+        (Spec::Rfc1738, "ftp://h/a;TYPE=I", Some("ftp://h/a;type=I")),
+        (
+            Spec::Rfc3986,
+            "ftp://h/d/a;Type=d",
+            Some("ftp://h/d/a;type=d"),
+        ),
         (
             Spec::Rfc3986,
             "(http://en.wikipedia.org/wiki/Foo_(bar))",
@@ -219,6 +227,22 @@ fn fixes_keep_what_belongs_to_the_url() {
 #[test]
 fn helps_speak_for_the_error_at_hand() {
     let cases = [
+        // A literal of the grammar in another case, at its start or inside.
+        (
+            Spec::Rfc1738,
+            "ftp://h/a;TYPE=I",
+            "RFC 1738 reads \";type=\" in lower case only: write \";type=\"",
+        ),
+        (
+            Spec::Rfc3986,
+            "ftp://h/a;tYpe=a",
+            "RFC 3986 reads \";type=\" in lower case only",
+        ),
+        (
+            Spec::Rfc2396,
+            "man:(INDEX)",
+            "RFC 2396 reads \"(index)\" in lower case only",
+        ),
         // The server is a host name: a path is missing after it.
         (
             Spec::Rfc2396,

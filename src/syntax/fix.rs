@@ -264,7 +264,7 @@ impl Region<'_> {
 /// A repair: the edits it makes of the region.
 type Repair = fn(&mut Region<'_>) -> Option<Step>;
 
-const REPAIRS: [Repair; 13] = [
+const REPAIRS: [Repair; 14] = [
     surrounding_space,
     enclosing,
     slashes_apart,
@@ -277,6 +277,7 @@ const REPAIRS: [Repair; 13] = [
     userinfo_at,
     port_and_search,
     backslashes,
+    ftp_type_case,
     escapes,
 ];
 
@@ -554,6 +555,32 @@ fn fragment(at: &mut Region<'_>) -> Option<Step> {
     };
     *hi = hash;
     Some(step)
+}
+
+/// An ftp URL's `;type=` written in another case (`;TYPE=I`): every
+/// grammar reads it in lower case only. The last one, which ends the path.
+fn ftp_type_case(at: &mut Region<'_>) -> Option<Step> {
+    const TYPE: &str = ";type=";
+    let (input, lo, hi) = (at.input, at.lo, at.hi);
+    if !starts_with_ignoring_case(&input[lo..hi], "ftp:") {
+        return None;
+    }
+    // Bytes, not slices of the text: a start may fall inside a character.
+    let bytes = &input.as_bytes()[..hi];
+    let start = (lo..hi.saturating_sub(TYPE.len() - 1))
+        .rev()
+        .find(|&start| bytes[start..start + TYPE.len()].eq_ignore_ascii_case(TYPE.as_bytes()))?;
+    (&bytes[start..start + TYPE.len()] != TYPE.as_bytes()).then(|| Step {
+        edits: vec![Edit {
+            range: start..start + TYPE.len(),
+            replacement: TYPE.to_owned(),
+        }],
+        note: format!(
+            "write {} in lower case, as the grammar reads it",
+            backquoted(TYPE)
+        ),
+        removes: false,
+    })
 }
 
 /// Whether the byte at `at` is in a user name or password: after "://"

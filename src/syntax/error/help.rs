@@ -111,7 +111,7 @@ fn kind_help(at: At<'_>) -> Option<String> {
 }
 
 /// The helps of the error's kind, the first that applies said.
-const KIND_HELPS: [Help; 22] = [
+const KIND_HELPS: [Help; 23] = [
     ESCAPE_CUT_SHORT,
     TRAILING_WHITESPACE,
     PORT_LEFT_EMPTY,
@@ -125,6 +125,7 @@ const KIND_HELPS: [Help; 22] = [
     DRAFT07_FILE_WITHOUT_HOST,
     NO_SCHEME,
     SCHEME_LITERAL_MISSPELT,
+    LITERAL_IN_ANOTHER_CASE,
     TELNET_PAST_ITS_END,
     ENDS_AFTER_HOST,
     FTPTYPE_LETTER,
@@ -407,6 +408,42 @@ const ENDS_AFTER_HOST: Help = Help {
         )
     },
 };
+
+/// A literal of the grammar written in another case (`;TYPE=i`,
+/// `man:(INDEX)`): a quoted string of the grammar is read as it stands,
+/// where a scheme's name is read in either case.
+const LITERAL_IN_ANOTHER_CASE: Help = Help {
+    applies: |at| literal_in_another_case(at).is_some(),
+    message: |at| {
+        let literal = literal_in_another_case(at).unwrap_or_default();
+        let case = if literal == literal.to_ascii_lowercase() {
+            "in lower case only"
+        } else {
+            "in that case only"
+        };
+        format!(
+            "{} reads {literal:?} {case}: write {literal:?}",
+            at.spec.title()
+        )
+    },
+};
+
+/// The expected literal with a letter that the input holds in another case,
+/// where the error is (at its start, or inside it where the cases first
+/// differ).
+fn literal_in_another_case<'a>(at: At<'a>) -> Option<&'a str> {
+    at.expected.iter().find_map(|item| match item {
+        Expected::Literal(literal) if literal.bytes().any(|b| b.is_ascii_alphabetic()) => {
+            (0..literal.len()).find_map(|back| {
+                let start = at.offset.checked_sub(back)?;
+                let written = at.input.get(start..start + literal.len())?;
+                (written != literal && written.eq_ignore_ascii_case(literal))
+                    .then_some(literal.as_str())
+            })
+        }
+        _ => None,
+    })
+}
 
 const FTPTYPE_LETTER: Help = Help {
     applies: |at| at.wants(Node::ftptype),
