@@ -73,12 +73,17 @@ const PROGRAMS: [(&str, &[&str]); 4] = [
 ];
 
 /// The grammar files that transcribe a document other than their
-/// specification's own grammar (RFC 2396's Appendix A), and that document:
-/// what an error's note cites for their rules (`GrammarRule::document`).
-const DOCUMENTS: [(&str, &str); 3] = [
+/// specification's own grammar (RFC 2396's or RFC 3986's Appendix A), and
+/// that document: what an error's note cites for their rules
+/// (`GrammarRule::document`).
+const DOCUMENTS: [(&str, &str); 4] = [
     ("rfc2396/uri7.pest", "uri(7)"),
     ("rfc2396/urls.pest", "uri(7)"),
     ("rfc2396/ldap.pest", "RFC 2255"),
+    (
+        "rfc3986/schemes.pest",
+        "draft-hoffman-ftp-uri-02, RFC 4266 or draft-hoffkohn-rfc1738bis-00",
+    ),
 ];
 
 fn main() {

@@ -57,8 +57,8 @@ error[port]: invalid ftp URL (RFC 1738): unexpected '/'
 
 #[test]
 fn a_note_cites_the_document_its_rule_is_from() {
-    let note = |url: &str| {
-        let (code, stdout) = stdout_of(rfc1738().args(["check", "--spec", "rfc2396", url]));
+    let note_under = |spec: &str, url: &str| {
+        let (code, stdout) = stdout_of(rfc1738().args(["check", "--spec", spec, url]));
         assert_eq!(code, Some(1), "{stdout}");
         stdout
             .lines()
@@ -66,6 +66,7 @@ fn a_note_cites_the_document_its_rule_is_from() {
             .map(str::to_owned)
             .collect::<Vec<_>>()
     };
+    let note = |url: &str| note_under("rfc2396", url);
     // RFC 2396's own rules are Appendix A's; uri(7)'s templates and RFC
     // 2255's ldap URL are not, whether their line names its source or not.
     assert_eq!(
@@ -82,6 +83,20 @@ fn a_note_cites_the_document_its_rule_is_from() {
     assert_eq!(
         note("ldap:///??two"),
         [r#"scope = "base" / "one" / "sub" (RFC 2255)"#]
+    );
+    // Under RFC 3986, Appendix A's rules with the scheme's document, the
+    // scheme forms' with the scheme's document alone.
+    assert_eq!(
+        note_under("rfc3986", "gopher://h/1%zz"),
+        [
+            r#"pct-encoded = "%" HEXDIG HEXDIG (RFC 3986, Appendix A; gopher URIs: RFC 4266, Section 2)"#
+        ]
+    );
+    assert_eq!(
+        note_under("rfc3986", "nntp://h/g?x"),
+        [
+            r#"<newsgroup-name>: "a period-delimited hierarchical name" (rfc1738bis §2.4) (nntp URIs: draft-hoffkohn-rfc1738bis-00, Section 2.5)"#
+        ]
     );
 }
 

@@ -88,10 +88,11 @@ impl GrammarRule {
     /// The document the rule transcribes, where it is not its
     /// specification's own grammar: `uri(7)` for the forms the Linux page
     /// gives the schemes under RFC 2396, `RFC 2255` for ldap's URL (whose
-    /// BNF lines name the RFCs it quotes: 2251 to 2254). `None` for the
-    /// rules of Section 5 (RFC 1738, draft-07), of RFC 2396's and RFC
-    /// 3986's Appendix A, and of the scheme forms over RFC 3986, whose
-    /// document is the scheme's.
+    /// BNF lines name the RFCs it quotes: 2251 to 2254), and the three
+    /// documents over RFC 3986 for their scheme forms (each scheme's is
+    /// one of them; the rule's BNF line names its section). `None` for the
+    /// rules of Section 5 (RFC 1738, draft-07) and of RFC 2396's and RFC
+    /// 3986's Appendix A.
     ///
     /// ```
     /// use rfc1738::{Expected, Spec, Url};
@@ -103,6 +104,9 @@ impl GrammarRule {
     /// let err = Url::parse_with("ldap:///??two", Spec::Rfc2396).unwrap_err();
     /// let Expected::Rule(rule) = err.expected()[0] else { unreachable!() };
     /// assert_eq!(rule.document(), Some("RFC 2255"));
+    /// let err = Url::parse_with("nntp://h/g?x", Spec::Rfc3986).unwrap_err();
+    /// let Expected::Rule(rule) = err.expected()[0] else { unreachable!() };
+    /// assert!(rule.document().unwrap().contains("draft-hoffkohn-rfc1738bis-00"));
     /// let err = Url::parse("ftp://host:/x").unwrap_err();
     /// let Expected::Rule(rule) = err.expected()[0] else { unreachable!() };
     /// assert_eq!(rule.document(), None);

@@ -261,6 +261,17 @@ fn notes(error: &ParseError) -> Vec<String> {
         .iter()
         .filter_map(|item| match item {
             Expected::Rule(rule) => Some(match rule.document() {
+                // The rules of the documents over RFC 3986 are no rules of
+                // its Appendix A: the scheme's document alone.
+                Some(_) if spec == Spec::Rfc3986 => match error.scheme().and_then(rfc3986_document)
+                {
+                    Some(document) => format!(
+                        "{} ({} URIs: {document})",
+                        rule.definition(spec),
+                        error.scheme().map_or("", |scheme| scheme.name())
+                    ),
+                    None => rule.definition(spec).to_owned(),
+                },
                 // uri(7)'s and RFC 2255's rules are no rules of Appendix A.
                 Some(_) if names_its_source(rule.definition(spec)) => {
                     rule.definition(spec).to_owned()
