@@ -93,6 +93,12 @@ fn a_note_cites_the_document_its_rule_is_from() {
         ]
     );
     assert_eq!(
+        note_under("rfc3986", "ftp://u@/"),
+        [
+            "host = IP-literal / IPv4address / reg-name (RFC 3986, Appendix A; ftp URIs: draft-hoffman-ftp-uri-02, Section 2)"
+        ]
+    );
+    assert_eq!(
         note_under("rfc3986", "nntp://h/g?x"),
         [
             r#"<newsgroup-name>: "a period-delimited hierarchical name" (rfc1738bis §2.4) (nntp URIs: draft-hoffkohn-rfc1738bis-00, Section 2.5)"#

@@ -544,6 +544,25 @@ fn helps_speak_for_the_error_at_hand() {
 /// Helps of a template only where the input holds one: escapes whose first
 /// hex digit is 'd' are no printf `%d`, an "@]" without its '[' no
 /// optional user.
+/// The help on a literal's case speaks only where the literal was tried:
+/// `;type;TYPE=i` misses the first `;type`'s "=", which no case mends.
+#[test]
+fn a_literal_s_case_is_blamed_only_where_it_was_tried() {
+    for (input, blamed) in [
+        ("ftp://h/a;TYPE=I", true),
+        ("ftp://h/a;tyPE=I", true),
+        ("ftp://h/a;type;TYPE=i", false),
+        ("ftp://h/a;;TYPE=i", false),
+        ("ftp://h/a;typ", false),
+    ] {
+        let error = Url::parse(input).unwrap_err();
+        let says = error
+            .help()
+            .is_some_and(|help| help.contains("in lower case only"));
+        assert_eq!(says, blamed, "{input:?}: {:?}", error.help());
+    }
+}
+
 #[test]
 fn escapes_are_no_template_marks() {
     for (spec, input) in [

@@ -89,10 +89,11 @@ impl GrammarRule {
     /// specification's own grammar: `uri(7)` for the forms the Linux page
     /// gives the schemes under RFC 2396, `RFC 2255` for ldap's URL (whose
     /// BNF lines name the RFCs it quotes: 2251 to 2254), and the three
-    /// documents over RFC 3986 for their scheme forms (each scheme's is
-    /// one of them; the rule's BNF line names its section). `None` for the
-    /// rules of Section 5 (RFC 1738, draft-07) and of RFC 2396's and RFC
-    /// 3986's Appendix A.
+    /// documents over RFC 3986 for the rules of their scheme forms
+    /// (`rfc3986/schemes.pest`: a URL's scheme says which document is its;
+    /// most of these rules' BNF lines name their section, and the forms'
+    /// `host` restates Appendix A's). `None` for the rules of Section 5
+    /// (RFC 1738, draft-07) and of RFC 2396's and RFC 3986's Appendix A.
     ///
     /// ```
     /// use rfc1738::{Expected, Spec, Url};

@@ -260,36 +260,47 @@ fn notes(error: &ParseError) -> Vec<String> {
         .expected()
         .iter()
         .filter_map(|item| match item {
-            Expected::Rule(rule) => Some(match rule.document() {
-                // The rules of the documents over RFC 3986 are no rules of
-                // its Appendix A: the scheme's document alone.
-                Some(_) if spec == Spec::Rfc3986 => match error.scheme().and_then(rfc3986_document)
-                {
-                    Some(document) => format!(
-                        "{} ({} URIs: {document})",
-                        rule.definition(spec),
-                        error.scheme().map_or("", |scheme| scheme.name())
-                    ),
-                    None => rule.definition(spec).to_owned(),
-                },
-                // uri(7)'s and RFC 2255's rules are no rules of Appendix A.
-                Some(_) if names_its_source(rule.definition(spec)) => {
-                    rule.definition(spec).to_owned()
-                }
-                Some(document) => format!("{} ({document})", rule.definition(spec)),
-                None => format!("{} ({section})", rule.definition(spec)),
-            }),
+            Expected::Rule(rule) => Some(cited(
+                rule.definition(spec),
+                rule.document(),
+                error,
+                &section,
+            )),
             _ => None,
         })
         .take(2)
         .collect()
 }
 
+/// A rule's BNF line with where the documents say it: `section` for the
+/// rules of the specification's own grammar; for the others, their
+/// `document` (uri(7), RFC 2255), or under RFC 3986 the scheme's document
+/// alone, where the line does not name its source itself. A rule of the
+/// scheme forms over RFC 3986 that restates Appendix A's (`host`) keeps
+/// `section`, which names both.
+fn cited(line: &str, document: Option<&str>, error: &ParseError, section: &str) -> String {
+    match document {
+        None => format!("{line} ({section})"),
+        Some(_) if error.spec() == Spec::Rfc3986 => {
+            let scheme = error.scheme();
+            match scheme.and_then(rfc3986_document) {
+                Some(its) if names_its_source(line) => {
+                    format!("{line} ({} URIs: {its})", scheme.map_or("", |s| s.name()))
+                }
+                Some(_) => format!("{line} ({section})"),
+                None => line.to_owned(),
+            }
+        }
+        Some(_) if names_its_source(line) => line.to_owned(),
+        Some(document) => format!("{line} ({document})"),
+    }
+}
+
 /// Whether a BNF line says in parentheses which document it is from
 /// (`scope = "base" / "one" / "sub" (RFC 2255)`, `section = 1*alphanum
-/// (man(7))`).
+/// (man(7))`, `<cwdx> | <name>: ... (ftp-uri §2.2)`).
 fn names_its_source(line: &str) -> bool {
-    ["(RFC ", "(uri(7)", "(man(7)"]
+    ["(RFC ", "(uri(7)", "(man(7)", "(ftp-uri", "(rfc1738bis"]
         .iter()
         .any(|source| line.contains(source))
 }

@@ -429,17 +429,24 @@ const LITERAL_IN_ANOTHER_CASE: Help = Help {
 };
 
 /// The expected literal with a letter that the input holds in another case,
-/// where the error is (at its start, or inside it where the cases first
-/// differ).
+/// where the error is. The error stands where the input first leaves the
+/// literal, so the literal was tried where the longest of its beginnings
+/// that the input holds exactly ends at the error (`;TYPE=` is tried at
+/// its ';'; in `;type;TYPE=`, at the first ';', whose "=" is missing).
 fn literal_in_another_case<'a>(at: At<'a>) -> Option<&'a str> {
+    let input = at.input.as_bytes();
     at.expected.iter().find_map(|item| match item {
         Expected::Literal(literal) if literal.bytes().any(|b| b.is_ascii_alphabetic()) => {
-            (0..literal.len()).find_map(|back| {
-                let start = at.offset.checked_sub(back)?;
-                let written = at.input.get(start..start + literal.len())?;
-                (written != literal && written.eq_ignore_ascii_case(literal))
-                    .then_some(literal.as_str())
-            })
+            let literal_bytes = literal.as_bytes();
+            let back = (0..literal.len()).rev().find(|&back| {
+                at.offset
+                    .checked_sub(back)
+                    .is_some_and(|start| input[start..at.offset] == literal_bytes[..back])
+            })?;
+            let start = at.offset - back;
+            let written = input.get(start..start + literal.len())?;
+            (written != literal_bytes && written.eq_ignore_ascii_case(literal_bytes))
+                .then_some(literal.as_str())
         }
         _ => None,
     })
