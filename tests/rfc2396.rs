@@ -251,37 +251,7 @@ const URI7_PIECES: &[&str] = &[
 /// under RFC 2396.
 #[cfg(feature = "arbitrary")]
 fn uri7_inputs(per_scheme: usize) -> Vec<String> {
-    use arbitrary::Unstructured;
-    use rfc1738::{GeneratedUrl, Scheme, near_miss};
-
-    let mut rng = fastrand::Rng::with_seed(2255);
-    let mut out = Vec::new();
-    for spec in Spec::ALL {
-        for scheme in Scheme::ALL.into_iter().map(Some).chain([None]) {
-            for _ in 0..per_scheme {
-                let bytes: Vec<u8> = (0..rng.usize(16..256)).map(|_| rng.u8(..)).collect();
-                let Ok(url) = GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme)
-                else {
-                    continue;
-                };
-                for _ in 0..3 {
-                    out.push(crate::common::mutate(
-                        &mut rng,
-                        url.as_str(),
-                        URI7_PIECES,
-                        1..3,
-                    ));
-                }
-                if let Some((near, _)) =
-                    near_miss(url.as_str(), Spec::Rfc2396, |below| rng.usize(..below))
-                {
-                    out.push(near);
-                }
-                out.push(url.as_str().to_owned());
-            }
-        }
-    }
-    out
+    crate::common::generated_urls_and_mutants(2255, per_scheme, URI7_PIECES, Spec::Rfc2396)
 }
 
 #[cfg(feature = "arbitrary")]

@@ -17,8 +17,7 @@ use std::fmt::Write;
 
 use crate::common::references::{corpus, inputs};
 
-use arbitrary::Unstructured;
-use rfc1738::{Authority, GeneratedUrl, Host, Scheme, Spec, UriRef, Url, near_miss};
+use rfc1738::{Authority, Host, Spec, UriRef, Url};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 
@@ -507,29 +506,7 @@ const LATER_PIECES: &[&str] = &[
 /// specification's grammar, each with three mutations and a near miss
 /// under RFC 3986.
 fn later_documents_inputs(per_scheme: usize) -> Vec<String> {
-    let mut rng = fastrand::Rng::with_seed(4266);
-    let mut out = Vec::new();
-    for spec in Spec::ALL {
-        for scheme in Scheme::ALL.into_iter().map(Some).chain([None]) {
-            for _ in 0..per_scheme {
-                let bytes: Vec<u8> = (0..rng.usize(16..256)).map(|_| rng.u8(..)).collect();
-                let Ok(url) = GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme)
-                else {
-                    continue;
-                };
-                for _ in 0..3 {
-                    out.push(common::mutate(&mut rng, url.as_str(), LATER_PIECES, 1..3));
-                }
-                if let Some((near, _)) =
-                    near_miss(url.as_str(), Spec::Rfc3986, |below| rng.usize(..below))
-                {
-                    out.push(near);
-                }
-                out.push(url.as_str().to_owned());
-            }
-        }
-    }
-    out
+    crate::common::generated_urls_and_mutants(4266, per_scheme, LATER_PIECES, Spec::Rfc3986)
 }
 
 #[test]

@@ -317,3 +317,42 @@ pub fn mutate(
     }
     chars.into_iter().collect()
 }
+
+/// URLs of every scheme and of the generic form, `per_scheme` of each
+/// generated from each specification's grammar, each followed by three
+/// mutations with `pieces` and a near miss under `near_miss_spec`, the
+/// same for a seed.
+#[cfg(feature = "arbitrary")]
+pub fn generated_urls_and_mutants(
+    seed: u64,
+    per_scheme: usize,
+    pieces: &[&str],
+    near_miss_spec: Spec,
+) -> Vec<String> {
+    use arbitrary::Unstructured;
+    use rfc1738::{GeneratedUrl, Scheme, near_miss};
+
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut out = Vec::new();
+    for spec in Spec::ALL {
+        for scheme in Scheme::ALL.into_iter().map(Some).chain([None]) {
+            for _ in 0..per_scheme {
+                let bytes: Vec<u8> = (0..rng.usize(16..256)).map(|_| rng.u8(..)).collect();
+                let Ok(url) = GeneratedUrl::generate(&mut Unstructured::new(&bytes), spec, scheme)
+                else {
+                    continue;
+                };
+                for _ in 0..3 {
+                    out.push(mutate(&mut rng, url.as_str(), pieces, 1..3));
+                }
+                if let Some((near, _)) =
+                    near_miss(url.as_str(), near_miss_spec, |below| rng.usize(..below))
+                {
+                    out.push(near);
+                }
+                out.push(url.as_str().to_owned());
+            }
+        }
+    }
+    out
+}

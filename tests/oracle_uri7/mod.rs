@@ -295,7 +295,7 @@ fn split_hier(rest: &str) -> (&str, &str, Option<&str>) {
     }
 }
 
-fn refuse(reason: &str) -> Result<(), String> {
+fn refuse<T>(reason: &str) -> Result<T, String> {
     Err(reason.to_owned())
 }
 
@@ -461,13 +461,7 @@ impl Uri7Oracle {
 
     /// `http://ip_server[/path[?query]]`.
     fn http(&self, rest: &str) -> Result<(), String> {
-        let Some(after) = rest.strip_prefix("//") else {
-            return refuse("uri(7) http: no '//' before the ip_server");
-        };
-        let (authority, path, query) = split_hier(after);
-        if !self.ip_server(authority) {
-            return refuse("uri(7) http: ip_server");
-        }
+        let (path, query) = self.after_ip_server("http", rest)?;
         if path.is_empty() && query.is_some() {
             return refuse("uri(7) http: a query without a path");
         }
@@ -482,40 +476,44 @@ impl Uri7Oracle {
 
     /// `ftp://ip_server[/path]`.
     fn ftp(&self, rest: &str) -> Result<(), String> {
-        let Some(after) = rest.strip_prefix("//") else {
-            return refuse("uri(7) ftp: no '//' before the ip_server");
-        };
-        let (authority, path, query) = split_hier(after);
-        if !self.ip_server(authority) {
-            return refuse("uri(7) ftp: ip_server");
-        }
-        if query.is_some() {
-            return refuse("uri(7) ftp: a query, which the template has not");
-        }
-        if !over(path, path_char) {
-            return refuse("uri(7) ftp: path (RFC 2396 path_segments)");
-        }
-        Ok(())
+        self.path_without_query("ftp", rest)
     }
 
     /// `gopher://ip_server[/[gophertype selector[%09search[%09gopher+_string]]]]`: the type is
     /// any character or escape, the selector may hold `%0A` and `%0D`, the search and the
     /// gopher+ string are free, so the path is RFC 2396's path characters.
     fn gopher(&self, rest: &str) -> Result<(), String> {
+        self.path_without_query("gopher", rest)
+    }
+
+    /// `scheme://ip_server[/path]`, a template without a query.
+    fn path_without_query(&self, scheme: &str, rest: &str) -> Result<(), String> {
+        let (path, query) = self.after_ip_server(scheme, rest)?;
+        if query.is_some() {
+            return refuse(&format!(
+                "uri(7) {scheme}: a query, which the template has not"
+            ));
+        }
+        if !over(path, path_char) {
+            return refuse(&format!("uri(7) {scheme}: path (RFC 2396 path_segments)"));
+        }
+        Ok(())
+    }
+
+    /// The path and query after `//ip_server` in a template that starts so.
+    fn after_ip_server<'r>(
+        &self,
+        scheme: &str,
+        rest: &'r str,
+    ) -> Result<(&'r str, Option<&'r str>), String> {
         let Some(after) = rest.strip_prefix("//") else {
-            return refuse("uri(7) gopher: no '//' before the ip_server");
+            return refuse(&format!("uri(7) {scheme}: no '//' before the ip_server"));
         };
         let (authority, path, query) = split_hier(after);
         if !self.ip_server(authority) {
-            return refuse("uri(7) gopher: ip_server");
+            return refuse(&format!("uri(7) {scheme}: ip_server"));
         }
-        if query.is_some() {
-            return refuse("uri(7) gopher: a query, which the template has not");
-        }
-        if !over(path, path_char) {
-            return refuse("uri(7) gopher: path (RFC 2396 path_segments)");
-        }
-        Ok(())
+        Ok((path, query))
     }
 
     /// `news:*`, `news:newsgroup-name`, `news:message-id`.
@@ -546,13 +544,7 @@ impl Uri7Oracle {
 
     /// `telnet://ip_server[/]`.
     fn telnet(&self, rest: &str) -> Result<(), String> {
-        let Some(after) = rest.strip_prefix("//") else {
-            return refuse("uri(7) telnet: no '//' before the ip_server");
-        };
-        let (authority, path, query) = split_hier(after);
-        if !self.ip_server(authority) {
-            return refuse("uri(7) telnet: ip_server");
-        }
+        let (path, query) = self.after_ip_server("telnet", rest)?;
         if query.is_some() || !(path.is_empty() || path == "/") {
             return refuse("uri(7) telnet: something after the final '/'");
         }
