@@ -273,7 +273,7 @@ fn json_has_the_documented_shape_one_object_per_url_in_order() {
                 "message": "the scheme is written \"HTTP\": RFC 1738 says \"the scheme is in lower case; interpreters should use case-ignore\"",
                 "offset": 0,
             }],
-            "file": "-", "input_line": 1,
+            "denied": [], "file": "-", "input_line": 1,
         })
     );
     // CRLF: the CR is not part of the URL.
@@ -291,6 +291,7 @@ fn json_has_the_documented_shape_one_object_per_url_in_order() {
         ),
         (Some(11), Some(1), Some(12))
     );
+    assert_eq!(error["rule"], "port");
     assert_eq!(
         error["expected"],
         serde_json::json!(["port", "password", "\"@\""])
@@ -531,7 +532,7 @@ fn explain_json_is_one_object_with_the_tree() {
                         {"rule": "host", "text": "b", "span": [7, 8], "children": [
                             {"rule": "hostname", "text": "b", "decoded": "b", "span": [7, 8], "children": []}]}]}]}]},
             "meaning": {"kind": "article", "message-id": "<a@b>"},
-            "warnings": [], "error": null,
+            "warnings": [], "denied": [], "error": null,
         })
     );
     // A URI of the generic syntax means its user information, path and
@@ -861,10 +862,10 @@ fn extract_lists_the_urls_of_a_document_with_their_place_and_verdict() {
     );
 }
 
-/// An invalid URL's error in `extract --format json` holds what `check`'s
-/// does: the fix and the other specifications that take it.
+/// An invalid URL's error in `extract --format json` is `check`'s, key for
+/// key: the rule, the fix and the other specifications that take it.
 #[test]
-fn extract_json_gives_an_error_s_fix_and_valid_under() {
+fn extract_json_gives_an_error_as_check_does() {
     let (code, stdout) = stdout_of(
         rfc1738()
             .args(["extract", "--format", "json"])
@@ -872,11 +873,72 @@ fn extract_json_gives_an_error_s_fix_and_valid_under() {
     );
     assert_eq!(code, Some(1));
     let lines = json_lines(&stdout);
-    assert_eq!(lines[0]["error"]["fix"], "http://h/%7Ex");
+    let error = &lines[0]["error"];
+    assert_eq!(error["rule"], "hsegment");
+    assert_eq!(error["fix"], "http://h/%7Ex");
     assert_eq!(
-        lines[0]["error"]["valid_under"],
+        error["valid_under"],
         serde_json::json!(["draft07", "rfc2396", "rfc3986"])
     );
+    let (_, checked) = stdout_of(rfc1738().args(["check", "--format", "json", "http://h/~x"]));
+    assert_eq!(*error, json_lines(&checked)[0]["error"]);
+}
+
+/// The rule an error is filed under is in its JSON, for the errors that are
+/// no parse error too; a URL that fails on a denied warning names it.
+#[test]
+fn json_names_the_rule_of_an_error_and_the_denied_warnings() {
+    let rule_of = |args: &[&str], stdin: &str| {
+        let (_, stdout) = stdout_of(rfc1738().args(args).write_stdin(stdin.to_owned()));
+        json_lines(&stdout)[0]["error"]["rule"].clone()
+    };
+    let check = ["check", "--format", "json"];
+    assert_eq!(rule_of(&check, "nntp://h/grp/x\n"), "digits");
+    assert_eq!(rule_of(&check, "http:0\n"), "httpurl");
+    let deep = format!(
+        "ldap://h/??sub?{}(cn=x){}\n",
+        "(&".repeat(300),
+        ")".repeat(300)
+    );
+    assert_eq!(
+        rule_of(&["check", "--format", "json", "--spec", "rfc2396"], &deep),
+        "nesting-limit"
+    );
+    assert_eq!(
+        rule_of(
+            &["check", "--format", "json", "--max-line-bytes", "8"],
+            "http://h/abc\n"
+        ),
+        "line-too-long"
+    );
+    assert_eq!(
+        rule_of(&["fix", "--format", "json"], "nntp://h/grp/x\n"),
+        "digits"
+    );
+    assert_eq!(
+        rule_of(&["resolve", "--format", "json", "mailto:a@b", "g"], ""),
+        "opaque-base"
+    );
+
+    let (code, stdout) = stdout_of(rfc1738().args([
+        "check",
+        "--format",
+        "json",
+        "--deny",
+        "non-default-port",
+        "HTTP://h:8080/",
+    ]));
+    assert_eq!(code, Some(1));
+    let record = &json_lines(&stdout)[0];
+    assert_eq!(
+        (&record["valid"], &record["error"], &record["denied"]),
+        (
+            &Value::Bool(false),
+            &Value::Null,
+            &serde_json::json!(["non-default-port"])
+        )
+    );
+    assert_eq!(record["warnings"].as_array().unwrap().len(), 2);
 }
 
 #[test]

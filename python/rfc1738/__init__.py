@@ -280,7 +280,8 @@ def _pyarrow() -> Any:
 
 def check_arrow_type() -> "pyarrow.StructType":
     """The type of :func:`check_arrow`'s result: a struct of ``valid``
-    (bool), ``offset`` (int64), ``expected`` (list of string), ``scheme``
+    (bool), ``offset`` (int64), ``rule`` (string, the rule the error is
+    filed under), ``expected`` (list of string), ``scheme``
     (string), ``warnings`` (list of string, the codes), ``message``,
     ``help`` and ``fix`` (string), and ``valid_under`` (list of string)."""
     pa = _pyarrow()
@@ -289,6 +290,7 @@ def check_arrow_type() -> "pyarrow.StructType":
         [
             pa.field("valid", pa.bool_()),
             pa.field("offset", pa.int64()),
+            pa.field("rule", pa.string()),
             pa.field("expected", pa.list_(pa.string())),
             pa.field("scheme", pa.string()),
             pa.field("warnings", pa.list_(pa.string())),
@@ -358,7 +360,8 @@ def check_arrow(
 
     The result is a ``pyarrow.StructArray`` of the same length (see
     :func:`check_arrow_type`), row by row what :func:`check` says: ``valid``;
-    for an invalid URL ``offset``, ``expected`` (the names), ``message``,
+    for an invalid URL ``offset``, ``rule`` (the rule the error is filed
+    under), ``expected`` (the names), ``message``,
     ``help``, ``fix`` (null where there is none) and ``valid_under`` (the
     other specifications that take it), null for a valid one; ``scheme``; ``warnings``, the codes of a valid
     URL's warnings (empty for an invalid one). A null stays a null.

@@ -32,6 +32,9 @@ class ParseError(ValueError):
       which the input leaves the language;
     - ``line``, ``column``: where that is, from 1; the column counts
       characters, so for a one-line ``str`` ``column - 1`` is its index;
+    - ``rule``: the grammar rule the error is filed under, as the command's
+      ``error[...]`` names it: the first rule expected, else the scheme's
+      own rule, ``EOI`` where only the end was expected, ``nesting-limit``;
     - ``expected``: the names of what the grammar would have taken there:
       BNF rule names, literals in double quotes, ``EOI`` for the end;
     - ``expected_items``: the same as ``(kind, text)`` pairs, ``kind`` one
@@ -61,6 +64,7 @@ class ParseError(ValueError):
     offset: int
     line: int
     column: int
+    rule: str
     expected: tuple[str, ...]
     expected_items: tuple[tuple[str, str], ...]
     message: str
@@ -80,6 +84,7 @@ class ParseError(ValueError):
         offset: int,
         line: int,
         column: int,
+        rule: str,
         expected: tuple[str, ...],
         expected_items: tuple[tuple[str, str], ...],
         message: str,
@@ -96,6 +101,7 @@ class ParseError(ValueError):
         self.offset = offset
         self.line = line
         self.column = column
+        self.rule = rule
         self.expected = tuple(expected)
         self.expected_items = tuple(tuple(item) for item in expected_items)  # type: ignore[misc]
         self.message = message
@@ -121,6 +127,7 @@ class ParseError(ValueError):
             "offset": self.offset,
             "line": self.line,
             "column": self.column,
+            "rule": self.rule,
             "expected": list(self.expected),
             "expected_items": [{"kind": kind, "text": text} for kind, text in self.expected_items],
             "message": self.message,
@@ -805,7 +812,8 @@ class CheckResult:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object of ``rfc1738 check --format json``, without its
-        ``file`` and ``input_line`` (where a line of input came from)."""
+        ``file`` and ``input_line`` (where a line of input came from) and
+        ``denied`` (the command's ``--deny``, which ``check`` does not take)."""
         return {
             "input": self.input,
             "valid": self.valid,

@@ -3,7 +3,7 @@
 >>> import rfc1738.spark
 >>> checked = spark.read.parquet(path).select(rfc1738.spark.check("url"))  # doctest: +SKIP
 
-:func:`check` gives a struct column of ``valid``, ``offset``, ``expected``,
+:func:`check` gives a struct column of ``valid``, ``offset``, ``rule``, ``expected``,
 ``scheme``, ``warnings``, ``message``, ``help``, ``fix`` and ``valid_under`` (see :func:`rfc1738.check_arrow`);
 :func:`is_valid` a boolean column. On Spark 4.1 and later they are
 ``arrow_udf``\\ s: Spark hands each batch to Python as an Arrow array, and
@@ -39,6 +39,7 @@ def check_type() -> "StructType":
         [
             StructField("valid", BooleanType()),
             StructField("offset", LongType()),
+            StructField("rule", StringType()),
             StructField("expected", ArrayType(StringType())),
             StructField("scheme", StringType()),
             StructField("warnings", ArrayType(StringType())),
@@ -124,7 +125,7 @@ def check(
     col: ColumnOrName, spec: str = "rfc1738", *, arrow: Optional[bool] = None, threads: Optional[int] = 1
 ) -> "Column":
     """Check every URL of a string column: a struct column of ``valid``,
-    ``offset``, ``expected``, ``scheme``, ``warnings``, ``message``,
+    ``offset``, ``rule``, ``expected``, ``scheme``, ``warnings``, ``message``,
     ``help``, ``fix`` and ``valid_under``, row
     by row what :func:`rfc1738.check` says (null for null).
 

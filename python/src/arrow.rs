@@ -207,6 +207,7 @@ fn check_fields() -> Fields {
     Fields::from(vec![
         Field::new("valid", DataType::Boolean, true),
         Field::new("offset", DataType::Int64, true),
+        Field::new("rule", DataType::Utf8, true),
         Field::new("expected", list.clone(), true),
         Field::new("scheme", DataType::Utf8, true),
         Field::new("warnings", list, true),
@@ -221,6 +222,7 @@ fn check_fields() -> Fields {
 struct Columns {
     valid: BooleanBuilder,
     offset: Int64Builder,
+    rule: StringBuilder,
     expected: ListBuilder<StringBuilder>,
     scheme: StringBuilder,
     warnings: ListBuilder<StringBuilder>,
@@ -239,6 +241,7 @@ impl Columns {
         Columns {
             valid: BooleanBuilder::with_capacity(rows),
             offset: Int64Builder::with_capacity(rows),
+            rule: StringBuilder::new(),
             expected: ListBuilder::with_capacity(StringBuilder::new(), rows),
             scheme: StringBuilder::with_capacity(rows, rows * 4),
             warnings: ListBuilder::with_capacity(StringBuilder::new(), rows),
@@ -254,6 +257,7 @@ impl Columns {
     fn null(&mut self) {
         self.valid.append_null();
         self.offset.append_null();
+        self.rule.append_null();
         self.expected.append_null();
         self.scheme.append_null();
         self.warnings.append_null();
@@ -267,6 +271,7 @@ impl Columns {
     fn valid(&mut self, url: &Url<'_>, warnings: &[Warning]) {
         self.valid.append_value(true);
         self.offset.append_null();
+        self.rule.append_null();
         self.expected.append_null();
         self.scheme.append_value(scheme_key(url));
         for warning in warnings {
@@ -283,6 +288,7 @@ impl Columns {
     fn invalid(&mut self, error: &ParseError) {
         self.valid.append_value(false);
         self.offset.append_value(error.offset() as i64);
+        self.rule.append_value(error.rule());
         for item in error.expected() {
             self.expected.values().append_value(item.name());
         }
@@ -320,6 +326,7 @@ impl Columns {
         let columns: Vec<ArrayRef> = vec![
             Arc::new(self.valid.finish()),
             Arc::new(self.offset.finish()),
+            Arc::new(self.rule.finish()),
             Arc::new(self.expected.finish()),
             Arc::new(self.scheme.finish()),
             Arc::new(self.warnings.finish()),
@@ -418,6 +425,7 @@ fn text_bytes(parts: &[StructArray]) -> usize {
     };
     [
         sum("message", &strings),
+        sum("rule", &strings),
         sum("scheme", &strings),
         sum("expected", &listed),
         sum("warnings", &listed),
@@ -454,7 +462,7 @@ fn valid_strings(strings: &Strings, spec: Spec) -> BooleanArray {
 }
 
 /// `check_arrow`: every URL of an Arrow string array checked, as a struct
-/// array of `valid`, `offset`, `expected`, `scheme`, `warnings`,
+/// array of `valid`, `offset`, `rule`, `expected`, `scheme`, `warnings`,
 /// `message`, and with `advice` `help`, `fix` and `valid_under`; on all
 /// cores, or on `threads`.
 #[pyfunction]
@@ -512,6 +520,7 @@ enum Outcome {
     Invalid {
         scheme: Option<&'static str>,
         offset: usize,
+        rule: String,
         expected: Vec<String>,
         message: String,
     },
@@ -532,6 +541,7 @@ fn outcome(bytes: Option<&[u8]>, spec: Spec) -> Outcome {
         Err(error) => Outcome::Invalid {
             scheme: error.scheme().map(|scheme| scheme.name()),
             offset: error.offset(),
+            rule: error.rule(),
             expected: error.expected().iter().map(Expected::name).collect(),
             message: error.message(),
         },

@@ -46,6 +46,7 @@ pub(crate) fn fields<'py>(
     fields.set_item("offset", error.offset())?;
     fields.set_item("line", error.line())?;
     fields.set_item("column", error.column())?;
+    fields.set_item("rule", error.rule())?;
     let expected = PyList::empty(py);
     let items = PyList::empty(py);
     for item in error.expected() {

@@ -40,6 +40,7 @@ def test_polars(urls: list[Any]) -> None:
             {
                 "valid": pl.Boolean,
                 "offset": pl.Int64,
+                "rule": pl.String,
                 "expected": pl.List(pl.String),
                 "scheme": pl.String,
                 "warnings": pl.List(pl.String),
@@ -76,7 +77,7 @@ def test_duckdb(urls: list[Any]) -> None:
             "rfc1738_check",
             lambda urls: rfc1738.check_arrow(urls),
             ["VARCHAR"],
-            'STRUCT(valid BOOLEAN, "offset" BIGINT, expected VARCHAR[], scheme VARCHAR, warnings VARCHAR[], message VARCHAR, help VARCHAR, fix VARCHAR, valid_under VARCHAR[])',
+            'STRUCT(valid BOOLEAN, "offset" BIGINT, rule VARCHAR, expected VARCHAR[], scheme VARCHAR, warnings VARCHAR[], message VARCHAR, help VARCHAR, fix VARCHAR, valid_under VARCHAR[])',
             type="arrow",
         )
         con.create_function("rfc1738_is_valid", lambda urls: rfc1738.is_valid_arrow(urls), ["VARCHAR"], "BOOLEAN",

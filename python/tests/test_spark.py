@@ -66,6 +66,7 @@ def as_row(record: dict[str, Any]) -> dict[str, Any]:
     return {
         "valid": record["valid"],
         "offset": error["offset"] if error else None,
+        "rule": error["rule"] if error else None,
         "expected": error["expected"] if error else None,
         "scheme": record["scheme"],
         "warnings": [w["code"] for w in record["warnings"]],

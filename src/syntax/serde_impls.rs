@@ -89,7 +89,8 @@ by_name! {
 }
 
 /// The error object of `rfc1738 check --format json`: `offset`, `line`,
-/// `column`, `expected` (the short names of [`Expected::name`]),
+/// `column`, `rule` (the rule the error is filed under, [`ParseError::rule`]),
+/// `expected` (the short names of [`Expected::name`]),
 /// `expected_items` (each an [`Expected`]), `message`, `help` (or null),
 /// `fix` (the text of [`ParseError::fix`], absent where there is none) and
 /// `valid_under` (the names of [`ParseError::valid_under`]).
@@ -98,6 +99,7 @@ by_name! {
 /// let error = rfc1738::Url::parse("ftp://h:/x").unwrap_err();
 /// let json = serde_json::to_value(&error)?;
 /// assert_eq!(json["offset"], 8);
+/// assert_eq!(json["rule"], "port");
 /// assert_eq!(json["expected"][0], "port");
 /// assert_eq!(json["expected_items"][2], serde_json::json!({"kind": "literal", "text": "@"}));
 /// assert_eq!(json["message"], error.message());
@@ -118,11 +120,12 @@ impl Serialize for ParseError {
                 serializer.collect_seq(self.0.iter().map(Expected::name))
             }
         }
-        let fields = if self.fix().is_some() { 9 } else { 8 };
+        let fields = if self.fix().is_some() { 10 } else { 9 };
         let mut error = serializer.serialize_struct("ParseError", fields)?;
         error.serialize_field("offset", &self.offset())?;
         error.serialize_field("line", &self.line())?;
         error.serialize_field("column", &self.column())?;
+        error.serialize_field("rule", &self.rule())?;
         error.serialize_field("expected", &Names(self.expected()))?;
         error.serialize_field("expected_items", self.expected())?;
         error.serialize_field("message", &self.message())?;

@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 
-use rfc1738::{Expected, ExtractOptions, Extracted, Url, extract_from_reader};
+use rfc1738::{ExtractOptions, Extracted, Url, extract_from_reader};
 use serde::Serialize;
 
 use crate::args::Format;
@@ -33,7 +33,9 @@ struct Record<'a> {
     alternative: Option<&'a str>,
     fragment: Option<&'a str>,
     valid: bool,
-    error: Option<serde_json::Value>,
+    /// As `check` writes an error, the help and the fix those of the
+    /// extracted text.
+    error: Option<render::ErrorRecord>,
     denied: Vec<String>,
 }
 
@@ -95,20 +97,8 @@ pub fn run(options: &Options) -> io::Result<bool> {
             match options.format {
                 Format::Json => {
                     let error = found.error().map(|error| {
-                    let mut object = serde_json::json!({
-                        "offset": error.offset(),
-                        "expected": error.expected().iter().map(Expected::name).collect::<Vec<_>>(),
-                        "expected_items": error.expected(),
-                        "message": error.message(),
-                        "help": found.help(),
-                        "valid_under": error.valid_under(),
+                        render::ErrorRecord::extracted(error, found.help(), found.fix())
                     });
-                    // As in check's JSON: a fix where there is one.
-                    if let Some(fix) = found.fix() {
-                        object["fix"] = fix.text().into();
-                    }
-                    object
-                });
                     let record = Record {
                         file: &name,
                         url: found.url(),

@@ -3,7 +3,8 @@
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use rfc1738::{
-    Excerpt, Expected, Found, ParseError, Scheme, Severity, Spec, UriRef, Url, Warning, WarningCode,
+    Excerpt, Expected, Fix, Found, ParseError, Scheme, Severity, Spec, UriRef, Url, Warning,
+    WarningCode,
 };
 use serde::Serialize;
 
@@ -314,6 +315,9 @@ pub struct Record<'a> {
     scheme: Option<String>,
     error: Option<ErrorRecord>,
     warnings: &'a [Warning],
+    /// The codes of the warnings that fail the URL (`--deny`, `--strict`),
+    /// in the order of `warnings`.
+    denied: Vec<&'static str>,
     file: Option<&'a str>,
     input_line: usize,
 }
@@ -327,6 +331,9 @@ pub struct ErrorRecord {
     offset: usize,
     line: usize,
     column: usize,
+    /// The rule the error is filed under (`ParseError::rule`), or the name
+    /// of an error that is no parse error (`line-too-long`, `opaque-base`).
+    rule: String,
     expected: Vec<String>,
     /// Each in the library's own shape (`Expected`'s `Serialize`).
     expected_items: Vec<Expected>,
@@ -349,6 +356,7 @@ impl ErrorRecord {
             offset: max,
             line: 1,
             column: max + 1,
+            rule: "line-too-long".to_owned(),
             expected: Vec::new(),
             expected_items: Vec::new(),
             message,
@@ -371,6 +379,7 @@ impl ErrorRecord {
             offset: error.offset(),
             line: error.line(),
             column: error.column(),
+            rule: error.rule(),
             expected: error.expected().iter().map(Expected::name).collect(),
             expected_items: error.expected().to_vec(),
             message: error.message(),
@@ -385,13 +394,25 @@ impl ErrorRecord {
         }
     }
 
+    /// The JSON object of an extracted URL's `error`, with the help and the
+    /// fix of its text (`Extracted::help`, `Extracted::fix`): none where
+    /// the text held bytes that are not UTF-8.
+    pub fn extracted(error: &ParseError, help: Option<String>, fix: Option<&Fix>) -> ErrorRecord {
+        ErrorRecord {
+            help,
+            fix: fix.map(|fix| fix.text().to_owned()),
+            ..ErrorRecord::new(error)
+        }
+    }
+
     /// An error that is no parse error (a reference that does not resolve):
-    /// the message alone, in the same shape.
-    pub fn message(message: String) -> ErrorRecord {
+    /// its name and message alone, in the same shape.
+    pub fn message(rule: &str, message: String) -> ErrorRecord {
         ErrorRecord {
             offset: 0,
             line: 1,
             column: 1,
+            rule: rule.to_owned(),
             expected: Vec::new(),
             expected_items: Vec::new(),
             message,
@@ -421,6 +442,11 @@ impl<'a> Record<'a> {
                 Some(ErrorRecord::advised(error, advice)),
             ),
         };
+        let denied = warnings
+            .iter()
+            .filter(|warning| lints.denies(warning))
+            .map(|warning| warning.code().name())
+            .collect();
         Record {
             input,
             valid,
@@ -428,6 +454,7 @@ impl<'a> Record<'a> {
             scheme,
             error,
             warnings,
+            denied,
             file: origin.file,
             input_line: origin.line,
         }
@@ -461,6 +488,7 @@ impl<'a> Record<'a> {
                 .err()
                 .map(|error| ErrorRecord::advised(error, advice)),
             warnings: &[],
+            denied: Vec::new(),
             file: origin.file,
             input_line: origin.line,
         }
@@ -487,6 +515,7 @@ impl<'a> Record<'a> {
             scheme: None,
             error: Some(error),
             warnings: &[],
+            denied: Vec::new(),
             file: origin.file,
             input_line: origin.line,
         }

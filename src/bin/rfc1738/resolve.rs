@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::io::{self, Write};
 
-use rfc1738::{ParseError, Spec, UriRef};
+use rfc1738::{ParseError, ResolveError, Spec, UriRef};
 use serde::Serialize;
 
 use crate::args::Format;
@@ -130,7 +130,7 @@ fn resolve(
     }
     let outcome = match parsed {
         Ok(uri) => uri.resolve(base).map_err(|error| Failure {
-            record: ErrorRecord::message(error.to_string()),
+            record: ErrorRecord::message(&failure_rule(&error), error.to_string()),
             shown: format!("rfc1738: {error}"),
         }),
         Err(error) => {
@@ -145,6 +145,16 @@ fn resolve(
         }
     };
     (outcome, None)
+}
+
+/// The name a reference's failure to resolve is filed under in JSON.
+fn failure_rule(error: &ResolveError) -> String {
+    match error {
+        ResolveError::RelativeBase => "relative-base".to_owned(),
+        ResolveError::OpaqueBase => "opaque-base".to_owned(),
+        ResolveError::NotAUrl(error) => error.rule(),
+        _ => "unresolved".to_owned(),
+    }
 }
 
 /// An argument as text: a URI is ASCII, so one that is not UTF-8 is a usage error.

@@ -359,7 +359,9 @@ impl ParseError {
     /// the scheme's own rule (`httpurl` when `"http://"` was misspelt,
     /// `http-uri` under RFC 2396 and RFC 3986), `EOI` when only the end was
     /// expected, `nesting-limit` for [`is_nesting_limit`](Self::is_nesting_limit).
-    /// The command line's JSON gives it as `error_rule`.
+    /// The command line's JSON gives it as the error's `rule` (as
+    /// [`ParseError`]'s `Serialize` does), and `--summary` counts errors by
+    /// it (`by_error_rule`).
     ///
     /// ```
     /// use rfc1738::Url;
