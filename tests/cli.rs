@@ -852,12 +852,12 @@ fn extract_lists_the_urls_of_a_document_with_their_place_and_verdict() {
     let (code, stdout) = stdout_of(rfc1738().args(["extract", "--verbose"]).write_stdin(text));
     assert_eq!(code, Some(1));
     assert!(
-        stdout.starts_with("-:1:5: http://u@h/ (invalid at byte 8: expected `hostname`"),
+        stdout.starts_with("<stdin>:1:5: http://u@h/ (invalid at byte 8: expected `hostname`"),
         "{stdout}"
     );
     assert!(
         stdout.contains("error[hostname]: invalid http URL")
-            && stdout.contains("-:2:1: ftp://h/a (valid)"),
+            && stdout.contains("<stdin>:2:1: ftp://h/a (valid)"),
         "{stdout}"
     );
 }
@@ -1021,7 +1021,7 @@ fn extract_applies_the_lint_flags() {
     );
     assert_eq!(
         (code, stdout.as_str()),
-        (Some(1), "-:1:5: HTTP://h/ (denied: scheme-case)\n")
+        (Some(1), "<stdin>:1:5: HTTP://h/ (denied: scheme-case)\n")
     );
     let (code, _) = stdout_of(rfc1738().args(["extract"]).write_stdin("see HTTP://h/ now"));
     assert_eq!(code, Some(0));

@@ -165,7 +165,7 @@ fn extract_reads_standard_input_as_dash_and_streams_its_results() {
         .unwrap();
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        "-:1:5: http://h/a (valid)\n-:1:20: news:* (valid)\n"
+        "<stdin>:1:5: http://h/a (valid)\n<stdin>:1:20: news:* (valid)\n"
     );
     // A result comes out while the input is still open: 200 KiB of text,
     // then a wait for the first line of output before the input ends.
@@ -185,9 +185,9 @@ fn extract_reads_standard_input_as_dash_and_streams_its_results() {
         wait.recv().unwrap();
     });
     let mut stdout = child.stdout.take().unwrap();
-    let mut first = [0u8; 20];
+    let mut first = [0u8; 26];
     stdout.read_exact(&mut first).unwrap();
-    assert_eq!(&first, b"-:1:5: http://h/a (v");
+    assert_eq!(&first, b"<stdin>:1:5: http://h/a (v");
     done.send(()).unwrap();
     let mut rest = String::new();
     stdout.read_to_string(&mut rest).unwrap();
@@ -206,7 +206,7 @@ fn a_line_of_standard_input_is_answered_while_the_input_stays_open() {
         (
             &["extract"][..],
             "see http://h/a\n",
-            "-:1:5: http://h/a (valid)\n",
+            "<stdin>:1:5: http://h/a (valid)\n",
         ),
     ] {
         let mut child = Process::new(binary())

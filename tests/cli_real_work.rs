@@ -25,10 +25,10 @@ fn extract_takes_no_module_paths_and_sets_fragments_apart() {
     assert_eq!(code, Some(0));
     assert_eq!(
         stdout,
-        "-:1:9: http://h/page.html (valid; fragment #usage)\n"
+        "<stdin>:1:9: http://h/page.html (valid; fragment #usage)\n"
     );
     let (_, stdout, _) = run(&["extract", "--spec", "rfc2396"], "http://h/p#usage\n");
-    assert_eq!(stdout, "-:1:1: http://h/p#usage (valid)\n");
+    assert_eq!(stdout, "<stdin>:1:1: http://h/p#usage (valid)\n");
 }
 
 #[test]
@@ -39,7 +39,7 @@ fn extract_reads_markdown_and_groff_as_they_are_meant() {
     );
     assert_eq!(
         stdout,
-        "-:1:7: https://x.org/b.svg (valid)\n-:1:29: https://x.org/p (valid)\n-:2:5: https://h.org/continued/x (valid)\n"
+        "<stdin>:1:7: https://x.org/b.svg (valid)\n<stdin>:1:29: https://x.org/p (valid)\n<stdin>:2:5: https://h.org/continued/x (valid)\n"
     );
 }
 

@@ -77,6 +77,8 @@ pub fn run(options: &Options) -> io::Result<bool> {
         // What standard input gives comes out as it is found: its next
         // read may wait for its writer.
         let streaming = name == "-";
+        // Human output names standard input as `check`'s diagnostics do.
+        let shown = if streaming { "<stdin>" } else { name.as_str() };
         let mut write_found = |found: &Extracted<'_>| -> io::Result<()> {
             // A URL that parses can still fail on a denied warning (--strict, --deny).
             let denied: Vec<String> = match Url::parse_with(found.url(), options.extract.spec) {
@@ -132,7 +134,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
                     }
                     writeln!(
                         out,
-                        "{name}:{}:{}: {} ({verdict})",
+                        "{shown}:{}:{}: {} ({verdict})",
                         found.line(),
                         found.column(),
                         found.url()
@@ -155,7 +157,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
                     if let (true, Some(error)) = (options.verbose, found.error()) {
                         // The diagnostic shows the URL alone, so its line and
                         // column count within the URL.
-                        let label = format!("<URL at {name}:{}:{}>", found.line(), found.column());
+                        let label = format!("<URL at {shown}:{}:{}>", found.line(), found.column());
                         let origin = Origin {
                             file: Some(&label),
                             line: 1,
