@@ -516,6 +516,29 @@ fn explain_shows_the_tree_of_rules() {
     );
 }
 
+/// `explain -` explains each line of standard input, as `check` reads them,
+/// between the arguments given around it.
+#[test]
+fn explain_reads_standard_input_for_a_dash() {
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["explain", "--format", "json", "ftp://a/", "-", "news:x"])
+            .write_stdin("http://h/\r\n\n  \nnntp://h/g/x\n"),
+    );
+    assert_eq!(code, Some(1));
+    let records = json_lines(&stdout);
+    let inputs: Vec<&str> = records
+        .iter()
+        .map(|r| r["input"].as_str().unwrap())
+        .collect();
+    assert_eq!(inputs, ["ftp://a/", "http://h/", "nntp://h/g/x", "news:x"]);
+    assert_eq!(records[2]["error"]["rule"], "digits");
+
+    let (code, stdout) = stdout_of(rfc1738().args(["explain", "-"]).write_stdin("a b\n"));
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains(" --> <stdin>:1:2"), "{stdout}");
+}
+
 #[test]
 fn explain_json_is_one_object_with_the_tree() {
     let (code, stdout) = stdout_of(rfc1738().args(["explain", "--format", "json", "news:a@b"]));

@@ -236,9 +236,10 @@ pub struct CheckArgs {
     /// (relative references are valid); needs --spec rfc2396 or rfc3986.
     #[arg(long)]
     pub reference: bool,
-    /// A line longer than this many bytes is reported as invalid
-    /// (`line-too-long`) without being checked or held whole: URLs in the
-    /// wild stay under a few kilobytes.
+    /// A line of standard input or of --file longer than this many bytes is
+    /// reported as invalid (`line-too-long`) without being checked or held
+    /// whole: URLs in the wild stay under a few kilobytes. A URL given as an
+    /// argument is checked whatever its length.
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
     pub max_line_bytes: usize,
     /// Leave each error's advice out: its help, its checked fix and the
@@ -267,8 +268,10 @@ pub struct FixArgs {
     /// (relative references are valid); needs --spec rfc2396 or rfc3986.
     #[arg(long)]
     pub reference: bool,
-    /// A line longer than this many bytes is reported (`line-too-long`: on
-    /// standard error, or as a JSON record with --format json) and left out.
+    /// A line of standard input or of --file longer than this many bytes is
+    /// reported (`line-too-long`: on standard error, or as a JSON record with
+    /// --format json) and left out. A URL given as an argument is fixed
+    /// whatever its length.
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
     pub max_line_bytes: usize,
     /// URLs to fix; `-` reads standard input, as does giving none (and
@@ -293,7 +296,8 @@ pub struct ExplainArgs {
     /// rfc2396 or rfc3986.
     #[arg(long)]
     pub reference: bool,
-    /// The URLs to explain.
+    /// The URLs to explain; `-` reads them from standard input, one a line
+    /// (blank lines skipped), as `check` does.
     #[arg(required = true)]
     pub urls: Vec<OsString>,
 }

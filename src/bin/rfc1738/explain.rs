@@ -2,7 +2,7 @@
 //! tree for people and as one JSON object for programs.
 
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 
 use rfc1738::{
     Authority, Component, ComponentValue, CwdStyle, FileHost, GopherPlus, GroupPart, InfoForm,
@@ -420,195 +420,227 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
 
 /// Explains each URL; `Ok(true)` when all are valid, with no denied warning.
 pub fn run(options: &Options) -> io::Result<bool> {
-    let urls = &options.urls;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut all_valid = true;
-    for (index, argument) in urls.iter().enumerate() {
-        let bytes = argument.as_encoded_bytes();
-        let text = String::from_utf8_lossy(bytes);
-        let origin = Origin {
-            file: None,
-            line: index + 1,
-        };
-        if options.reference {
-            let valid = explain_reference(&mut out, bytes, &text, origin, options)?;
-            all_valid &= valid;
-            if !valid {
-                crate::exit::saw_invalid();
-            }
-            continue;
+    let mut first = true;
+    let mut explain = |out: &mut io::StdoutLock<'_>, bytes: &[u8], origin: Origin<'_>| {
+        // A blank line between two URLs' explanations in human output.
+        if !first && matches!(options.format, Format::Human) {
+            writeln!(out)?;
         }
-        let result = Url::parse_bytes(bytes, options.spec);
-        let warnings = result
-            .as_ref()
-            .map(|url| options.lints.warnings(url))
-            .unwrap_or_default();
-        let valid = options.lints.passes(&result, &warnings);
-        all_valid &= valid;
+        first = false;
+        let valid = explain_one(out, bytes, origin, options)?;
         if !valid {
+            all_valid = false;
             crate::exit::saw_invalid();
         }
-        match options.format {
-            Format::Json => {
-                let record = render::Record::new(
-                    &text,
-                    options.spec,
-                    &result,
-                    &warnings,
-                    &options.lints,
-                    origin,
-                    true,
-                );
-                let mut value = serde_json::to_value(&record)?;
-                // An invalid URL has the keys of a valid one, `null`.
-                for key in ["port", "default_port", "fragment", "meaning"] {
-                    value[key] = Value::Null;
-                }
-                if let Ok(url) = &result {
-                    value["port"] = json!(
-                        url.hostport()
-                            .and_then(|hp| hp.port_number().ok().flatten())
-                    );
-                    value["default_port"] = json!(url.default_port());
-                    value["fragment"] = json!(url.fragment());
-                    let meaning: serde_json::Map<String, Value> = meaning(url, options)
-                        .into_iter()
-                        .map(|(name, v)| (name.to_owned(), v))
-                        .collect();
-                    value["meaning"] = Value::Object(meaning);
-                }
-                if let Value::Object(map) = &mut value {
-                    map.remove("file");
-                    map.remove("input_line");
-                }
-                // The tree, the bulk of the output, is written as it is
-                // walked rather than built as a JSON value first.
-                let trees = result.as_ref().ok().map(Url::syntax_trees);
-                let explained = WithTree {
-                    fields: &value,
-                    trees: trees.as_ref().map(|trees| {
-                        (
-                            NodeRecord::new(&trees[0]),
-                            trees.get(1).map(NodeRecord::new),
-                        )
-                    }),
-                };
-                serde_json::to_writer(&mut out, &explained)?;
-                writeln!(out)?;
-            }
-            Format::Human => match &result {
-                Ok(url) => {
-                    writeln!(out, "{text}")?;
-                    writeln!(
-                        out,
-                        "  spec: {} ({})",
-                        options.spec.name(),
-                        options.spec.title()
-                    )?;
-                    match url.known_scheme() {
-                        Some(scheme) if url.spec() == Spec::Rfc2396 => writeln!(
-                            out,
-                            "  scheme: {scheme} (uri(7)'s form, in RFC 2396's terms)"
-                        )?,
-                        Some(scheme) if url.spec() == Spec::Rfc3986 => {
-                            match render::rfc3986_document(scheme) {
-                                Some(document) => writeln!(out, "  scheme: {scheme} ({document})")?,
-                                None => writeln!(
-                                    out,
-                                    "  scheme: {scheme} (RFC 3986 generic syntax: the document that now defines {scheme} is not one of ours)"
-                                )?,
-                            }
-                        }
-                        Some(scheme) => {
-                            writeln!(out, "  scheme: {} (Section {})", scheme, scheme.section())?
-                        }
-                        None if url.spec() == Spec::Rfc3986 => writeln!(
-                            out,
-                            "  scheme: {} (RFC 3986 generic syntax, Appendix A)",
-                            url.scheme()
-                        )?,
-                        None if url.spec() == Spec::Rfc2396 => {
-                            let form = match url {
-                                Url::Ldap(_) => "RFC 2255, as uri(7) cites it",
-                                Url::Man(_) | Url::Info(_) | Url::Whatis(_) | Url::Ghelp(_) => {
-                                    "uri(7)'s form"
-                                }
-                                _ => {
-                                    "RFC 2396 generic syntax: the text before the first ':', which no '/', '?' or '#' precedes"
-                                }
-                            };
-                            writeln!(out, "  scheme: {} ({form})", url.scheme())?;
-                        }
-                        None => {
-                            writeln!(out, "  scheme: {} (generic form, Section 5)", url.scheme())?
-                        }
-                    }
-                    if let Some(fragment) = url.fragment() {
-                        let why = match url.spec() {
-                            Spec::Rfc3986 => "RFC 3986 §3.5: not part of the scheme's syntax",
-                            _ => "not part of the URI: kept apart",
-                        };
-                        writeln!(out, "  fragment: {fragment:?} ({why})")?;
-                    }
-                    if let Some(default) = url.default_port() {
-                        match url.hostport().map(|hp| hp.port_number()) {
-                            Some(Ok(Some(port))) => {
-                                writeln!(out, "  port: {port} (default {default})")?
-                            }
-                            Some(Err(error)) => {
-                                writeln!(out, "  port: {error} (default {default})")?
-                            }
-                            _ => writeln!(out, "  port: {default} (the default)")?,
-                        }
-                    }
-                    // The URL's tree, then its fragment's where the scheme's
-                    // form leaves the fragment outside itself.
-                    let trees = url.syntax_trees();
-                    let nodes = || trees.iter().flat_map(SyntaxNode::walk);
-                    let width = nodes()
-                        .map(|(depth, node)| 2 * depth + node.rule().name().len())
-                        .max()
-                        .unwrap_or(0);
-                    for (depth, node) in nodes() {
-                        let name = format!("{}{}", "  ".repeat(depth), node.rule().name());
-                        writeln!(out, "  {name:width$}  {:?}", node.text())?;
-                    }
-                    let meaning = meaning(url, options);
-                    if !meaning.is_empty() {
-                        writeln!(out, "  meaning:")?;
-                    }
-                    for (name, value) in meaning {
-                        match value {
-                            Value::Array(items) if name == "commands" => {
-                                items.iter().try_for_each(|item| {
-                                    writeln!(out, "    {}", item.as_str().unwrap_or(""))
-                                })?
-                            }
-                            value => writeln!(out, "    {name}: {}", human(&value))?,
-                        }
-                    }
-                    if !warnings.is_empty() {
-                        writeln!(
-                            out,
-                            "{}",
-                            render::warnings(url, &warnings, &options.lints, origin, options.color)
-                        )?;
-                    }
-                }
-                Err(error) => writeln!(
-                    out,
-                    "{}",
-                    render::diagnostic(error, &text, origin, options.color)
-                )?,
-            },
+        io::Result::Ok(())
+    };
+    for (index, argument) in options.urls.iter().enumerate() {
+        if argument != "-" {
+            let origin = Origin {
+                file: None,
+                line: index + 1,
+            };
+            explain(&mut out, argument.as_encoded_bytes(), origin)?;
+            continue;
         }
-        if matches!(options.format, Format::Human) && index + 1 < urls.len() {
-            writeln!(out)?;
+        // `-`: one URL a line of standard input, as `check` reads them.
+        let mut stdin = io::stdin().lock();
+        let mut line = Vec::new();
+        let mut number = 0;
+        loop {
+            line.clear();
+            if stdin.read_until(b'\n', &mut line)? == 0 {
+                break;
+            }
+            number += 1;
+            let url = line.strip_suffix(b"\n").unwrap_or(&line);
+            let url = url.strip_suffix(b"\r").unwrap_or(url);
+            if url.iter().all(u8::is_ascii_whitespace) {
+                continue;
+            }
+            let origin = Origin {
+                file: Some("-"),
+                line: number,
+            };
+            explain(&mut out, url, origin)?;
         }
     }
     out.flush()?;
     Ok(all_valid)
+}
+
+/// Explains one URL (or reference) to `out`; `Ok(true)` when it is valid,
+/// with no denied warning.
+fn explain_one(
+    out: &mut io::StdoutLock<'_>,
+    bytes: &[u8],
+    origin: Origin<'_>,
+    options: &Options,
+) -> io::Result<bool> {
+    let text = String::from_utf8_lossy(bytes);
+    if options.reference {
+        return explain_reference(out, bytes, &text, origin, options);
+    }
+    let result = Url::parse_bytes(bytes, options.spec);
+    let warnings = result
+        .as_ref()
+        .map(|url| options.lints.warnings(url))
+        .unwrap_or_default();
+    let valid = options.lints.passes(&result, &warnings);
+    match options.format {
+        Format::Json => {
+            let record = render::Record::new(
+                &text,
+                options.spec,
+                &result,
+                &warnings,
+                &options.lints,
+                origin,
+                true,
+            );
+            let mut value = serde_json::to_value(&record)?;
+            // An invalid URL has the keys of a valid one, `null`.
+            for key in ["port", "default_port", "fragment", "meaning"] {
+                value[key] = Value::Null;
+            }
+            if let Ok(url) = &result {
+                value["port"] = json!(
+                    url.hostport()
+                        .and_then(|hp| hp.port_number().ok().flatten())
+                );
+                value["default_port"] = json!(url.default_port());
+                value["fragment"] = json!(url.fragment());
+                let meaning: serde_json::Map<String, Value> = meaning(url, options)
+                    .into_iter()
+                    .map(|(name, v)| (name.to_owned(), v))
+                    .collect();
+                value["meaning"] = Value::Object(meaning);
+            }
+            if let Value::Object(map) = &mut value {
+                map.remove("file");
+                map.remove("input_line");
+            }
+            // The tree, the bulk of the output, is written as it is
+            // walked rather than built as a JSON value first.
+            let trees = result.as_ref().ok().map(Url::syntax_trees);
+            let explained = WithTree {
+                fields: &value,
+                trees: trees.as_ref().map(|trees| {
+                    (
+                        NodeRecord::new(&trees[0]),
+                        trees.get(1).map(NodeRecord::new),
+                    )
+                }),
+            };
+            serde_json::to_writer(&mut *out, &explained)?;
+            writeln!(out)?;
+        }
+        Format::Human => match &result {
+            Ok(url) => {
+                writeln!(out, "{text}")?;
+                writeln!(
+                    out,
+                    "  spec: {} ({})",
+                    options.spec.name(),
+                    options.spec.title()
+                )?;
+                match url.known_scheme() {
+                    Some(scheme) if url.spec() == Spec::Rfc2396 => writeln!(
+                        out,
+                        "  scheme: {scheme} (uri(7)'s form, in RFC 2396's terms)"
+                    )?,
+                    Some(scheme) if url.spec() == Spec::Rfc3986 => {
+                        match render::rfc3986_document(scheme) {
+                            Some(document) => writeln!(out, "  scheme: {scheme} ({document})")?,
+                            None => writeln!(
+                                out,
+                                "  scheme: {scheme} (RFC 3986 generic syntax: the document that now defines {scheme} is not one of ours)"
+                            )?,
+                        }
+                    }
+                    Some(scheme) => {
+                        writeln!(out, "  scheme: {} (Section {})", scheme, scheme.section())?
+                    }
+                    None if url.spec() == Spec::Rfc3986 => writeln!(
+                        out,
+                        "  scheme: {} (RFC 3986 generic syntax, Appendix A)",
+                        url.scheme()
+                    )?,
+                    None if url.spec() == Spec::Rfc2396 => {
+                        let form = match url {
+                            Url::Ldap(_) => "RFC 2255, as uri(7) cites it",
+                            Url::Man(_) | Url::Info(_) | Url::Whatis(_) | Url::Ghelp(_) => {
+                                "uri(7)'s form"
+                            }
+                            _ => {
+                                "RFC 2396 generic syntax: the text before the first ':', which no '/', '?' or '#' precedes"
+                            }
+                        };
+                        writeln!(out, "  scheme: {} ({form})", url.scheme())?;
+                    }
+                    None => writeln!(out, "  scheme: {} (generic form, Section 5)", url.scheme())?,
+                }
+                if let Some(fragment) = url.fragment() {
+                    let why = match url.spec() {
+                        Spec::Rfc3986 => "RFC 3986 §3.5: not part of the scheme's syntax",
+                        _ => "not part of the URI: kept apart",
+                    };
+                    writeln!(out, "  fragment: {fragment:?} ({why})")?;
+                }
+                if let Some(default) = url.default_port() {
+                    match url.hostport().map(|hp| hp.port_number()) {
+                        Some(Ok(Some(port))) => {
+                            writeln!(out, "  port: {port} (default {default})")?
+                        }
+                        Some(Err(error)) => writeln!(out, "  port: {error} (default {default})")?,
+                        _ => writeln!(out, "  port: {default} (the default)")?,
+                    }
+                }
+                // The URL's tree, then its fragment's where the scheme's
+                // form leaves the fragment outside itself.
+                let trees = url.syntax_trees();
+                let nodes = || trees.iter().flat_map(SyntaxNode::walk);
+                let width = nodes()
+                    .map(|(depth, node)| 2 * depth + node.rule().name().len())
+                    .max()
+                    .unwrap_or(0);
+                for (depth, node) in nodes() {
+                    let name = format!("{}{}", "  ".repeat(depth), node.rule().name());
+                    writeln!(out, "  {name:width$}  {:?}", node.text())?;
+                }
+                let meaning = meaning(url, options);
+                if !meaning.is_empty() {
+                    writeln!(out, "  meaning:")?;
+                }
+                for (name, value) in meaning {
+                    match value {
+                        Value::Array(items) if name == "commands" => {
+                            items.iter().try_for_each(|item| {
+                                writeln!(out, "    {}", item.as_str().unwrap_or(""))
+                            })?
+                        }
+                        value => writeln!(out, "    {name}: {}", human(&value))?,
+                    }
+                }
+                if !warnings.is_empty() {
+                    writeln!(
+                        out,
+                        "{}",
+                        render::warnings(url, &warnings, &options.lints, origin, options.color)
+                    )?;
+                }
+            }
+            Err(error) => writeln!(
+                out,
+                "{}",
+                render::diagnostic(error, &text, origin, options.color)
+            )?,
+        },
+    }
+    Ok(valid)
 }
 
 /// A value of the meaning as a person reads it, not as JSON: `none` for an
