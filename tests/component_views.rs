@@ -269,3 +269,39 @@ fn a_view_without_a_component_lacks_it() {
         ]
     );
 }
+
+/// A login, a host and port, and a host are written as the URL writes them:
+/// the login is the whole of what follows `scheme://`, up to the path (or,
+/// under RFC 3986, the query or the fragment).
+#[test]
+fn a_login_and_a_host_display_as_written() {
+    // RFC 2396 has no nntp form to generate.
+    for spec in [Spec::Rfc1738, Spec::Draft07, Spec::Rfc3986] {
+        for generated in generated(spec, 40) {
+            let url = generated.url();
+            let text = url.as_str();
+            if let Some(hostport) = url.hostport() {
+                let shown = hostport.to_string();
+                assert!(
+                    text.contains(&shown),
+                    "{shown:?} of {text:?} under {spec:?}"
+                );
+                assert!(shown.starts_with(&hostport.host().to_string()), "{text:?}");
+            }
+            let login = match &url {
+                Url::Ftp(ftp) => ftp.login(),
+                Url::Telnet(telnet) => telnet.login(),
+                _ => continue,
+            };
+            let after_slashes = &text[text.find("://").unwrap() + 3..];
+            // A login of Section 5 may hold '?' and '#'.
+            let ends: &[char] = if spec == Spec::Rfc3986 {
+                &['/', '?', '#']
+            } else {
+                &['/']
+            };
+            let authority = after_slashes.split(ends).next().unwrap();
+            assert_eq!(login.to_string(), authority, "{text:?} under {spec:?}");
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! The parts that every IP-based scheme shares: `login`, `hostport` and `host`.
 
 use std::borrow::Cow;
+use std::fmt;
 
 use crate::syntax::pairs::Pair;
 
@@ -29,6 +30,58 @@ pub struct Login<'a> {
     pub(crate) user: Option<&'a str>,
     pub(crate) password: Option<&'a str>,
     pub(crate) hostport: HostPort<'a>,
+}
+
+/// The login as written: `user:password@hostport`, each part where the URL
+/// has it.
+///
+/// ```
+/// let parsed = rfc1738::Url::parse("ftp://foo:@host.com:21/").unwrap();
+/// assert_eq!(parsed.as_ftp().unwrap().login().to_string(), "foo:@host.com:21");
+/// ```
+impl fmt::Display for Login<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(user) = self.user {
+            f.write_str(user)?;
+            if let Some(password) = self.password {
+                write!(f, ":{password}")?;
+            }
+            f.write_str("@")?;
+        }
+        write!(f, "{}", self.hostport)
+    }
+}
+
+/// The host and port as written: `host:port`, the `:` where the URL has it.
+///
+/// ```
+/// let parsed = rfc1738::Url::parse("http://www.example.com:8080/").unwrap();
+/// assert_eq!(parsed.hostport().unwrap().to_string(), "www.example.com:8080");
+/// ```
+impl fmt::Display for HostPort<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.host.as_str())?;
+        match self.port {
+            Some(port) => write!(f, ":{port}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The host as written ([`Host::as_str`]), brackets of an IP literal
+/// included.
+///
+/// ```
+/// use rfc1738::{Spec, Url};
+///
+/// let url = Url::parse_with("http://[::1]:8080/", Spec::Rfc3986)?;
+/// assert_eq!(url.hostport().unwrap().host().to_string(), "[::1]");
+/// # Ok::<(), rfc1738::ParseError>(())
+/// ```
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 impl<'a> Login<'a> {
