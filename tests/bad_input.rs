@@ -151,6 +151,62 @@ fn invalid_utf8_is_an_error_at_the_first_bad_byte() {
     assert_eq!((error.offset(), error.found()), (2, Found::Byte(0x80)));
 }
 
+/// Bytes that are not UTF-8 (Latin-1 text, a cut sequence) are fixed by
+/// their escapes, with the other repairs where the text needs them too;
+/// the fix's edits make its text from the input's bytes.
+#[test]
+fn bytes_that_are_not_utf8_are_fixed_by_their_escapes() {
+    let fixed = |input: &[u8], spec: Spec| {
+        let error = Url::parse_bytes(input, spec).unwrap_err();
+        let fix = error.fix()?;
+        assert!(
+            Url::parse_with(fix.text(), spec).is_ok(),
+            "{:?}",
+            fix.text()
+        );
+        let mut made = Vec::new();
+        let mut at = 0;
+        for edit in fix.edits() {
+            made.extend_from_slice(&input[at..edit.range.start]);
+            made.extend_from_slice(edit.replacement.as_bytes());
+            at = edit.range.end;
+        }
+        made.extend_from_slice(&input[at..]);
+        assert_eq!(made, fix.text().as_bytes());
+        assert!(error.valid_under().is_empty());
+        Some((fix.text().to_owned(), fix.description()))
+    };
+    let (text, description) = fixed(b"http://h/caf\xe9", Spec::Rfc1738).unwrap();
+    assert_eq!(text, "http://h/caf%E9");
+    assert_eq!(
+        description,
+        "encode each byte that is not UTF-8 as %XX, by its value"
+    );
+    // A cut sequence of two bytes, and a space the usual repair escapes.
+    let (text, _) = fixed(b"ftp://h/a\xe2\x82 b", Spec::Rfc1738).unwrap();
+    assert_eq!(text, "ftp://h/a%E2%82%20b");
+    let (text, _) = fixed(b"http://h/\xff/p?q=\xfe", Spec::Rfc3986).unwrap();
+    assert_eq!(text, "http://h/%FF/p?q=%FE");
+    // A fragment set apart takes its byte with it: no escape is left.
+    let (text, description) = fixed(b"http://h/a#b\xe9", Spec::Rfc1738).unwrap();
+    assert_eq!(text, "http://h/a");
+    assert!(!description.contains("UTF-8"), "{description}");
+    // A host holds no escape.
+    assert_eq!(fixed(b"ftp://h\xc3/", Spec::Rfc1738), None);
+    // Every specification, URLs and references, on Latin-1 and cut sequences.
+    for input in [
+        &b"http://h/caf\xe9"[..],
+        b"ftp://u:p\xe9@h/a\xff;type=i",
+        b"gopher://h/1\xc3",
+        b"news:\xe9t\xe9",
+        b"mailto:\xe9@h",
+        b"//h/p\xe9?\xe9#\xe9",
+        b"\xff",
+    ] {
+        crate::checks::fixed_bytes(input);
+    }
+}
+
 #[test]
 fn a_megabyte_is_parsed_or_rejected_whole() {
     let segment = "a".repeat(1 << 20);

@@ -1,7 +1,9 @@
 //! Errors that teach: under every specification, an error's fix parses
 //! under the same specification and is what its edits make of the input,
 //! and `valid_under` names exactly the specifications that take the input
-//! (`checks::fixed`). The first byte chooses the input: the rest as text, or
+//! (`checks::fixed`; for bytes that are not UTF-8, `checks::fixed_bytes`:
+//! the fix's edits make it from the bytes, and no specification takes them).
+//! The first byte chooses the input: the rest as text or bytes, or
 //! a `GeneratedUrl` built from the rest with one byte of it written over (a
 //! near miss, the kind a fix is for).
 #![no_main]
@@ -22,8 +24,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     if choice & 1 == 0 {
-        if let Ok(text) = std::str::from_utf8(rest) {
-            checks::fixed(text);
+        match std::str::from_utf8(rest) {
+            Ok(text) => checks::fixed(text),
+            Err(_) => checks::fixed_bytes(rest),
         }
         return;
     }

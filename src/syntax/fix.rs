@@ -217,6 +217,108 @@ pub(crate) fn find(input: &str, spec: Spec, judged: Judged) -> Option<Fix> {
     })
 }
 
+/// A fix of `input`, which is not UTF-8: its bytes that are not UTF-8
+/// escaped as `%XX` each (an octet that a URL cannot hold as it is is
+/// written as its value in hex), then, where the grammar of `spec` still
+/// refuses the text, the repairs of [`find`] on it, its edits placed in the
+/// input's bytes. `None` where no repair makes it valid, or where one would
+/// edit inside an escape made here.
+pub(crate) fn find_in_bytes(input: &[u8], spec: Spec, judged: Judged) -> Option<Fix> {
+    let mut escaped = String::with_capacity(input.len() + 16);
+    let mut escapes: Vec<Edit> = Vec::new();
+    // For each escape, where it stands in `escaped`, and its bytes in `input`.
+    let mut places: Vec<(usize, Range<usize>)> = Vec::new();
+    let mut at = 0;
+    for chunk in input.utf8_chunks() {
+        escaped.push_str(chunk.valid());
+        at += chunk.valid().len();
+        let invalid = chunk.invalid();
+        if invalid.is_empty() {
+            continue;
+        }
+        let replacement: String = invalid.iter().map(|byte| format!("%{byte:02X}")).collect();
+        places.push((escaped.len(), at..at + invalid.len()));
+        escaped.push_str(&replacement);
+        escapes.push(Edit {
+            range: at..at + invalid.len(),
+            replacement,
+        });
+        at += invalid.len();
+    }
+    let escape_step = (
+        "encode each byte that is not UTF-8 as %XX, by its value".to_owned(),
+        false,
+    );
+    if accepts(&escaped, spec, judged) {
+        return Some(Fix {
+            text: escaped,
+            edits: escapes,
+            steps: vec![escape_step],
+        });
+    }
+    let rest = find(&escaped, spec, judged)?;
+    // A position of `escaped` in `input`: none inside an escape.
+    let in_input = |position: usize| -> Option<usize> {
+        let mut shift = 0isize;
+        for (start, bytes) in &places {
+            let end = start + 3 * bytes.len();
+            if position <= *start {
+                break;
+            }
+            if position < end {
+                return None;
+            }
+            shift += (3 * bytes.len()) as isize - bytes.len() as isize;
+        }
+        usize::try_from(position as isize - shift).ok()
+    };
+    let mut edits: Vec<Edit> = Vec::new();
+    for edit in &rest.edits {
+        edits.push(Edit {
+            range: in_input(edit.range.start)?..in_input(edit.range.end)?,
+            replacement: edit.replacement.clone(),
+        });
+    }
+    // An escape within what a repair replaces goes with it.
+    let kept: Vec<Edit> = escapes
+        .into_iter()
+        .filter(|escape| {
+            !edits.iter().any(|edit| {
+                edit.range.start <= escape.range.start && escape.range.end <= edit.range.end
+            })
+        })
+        .collect();
+    let mut steps = Vec::with_capacity(rest.steps.len() + 1);
+    if !kept.is_empty() {
+        steps.push(escape_step);
+    }
+    steps.extend(rest.steps);
+    edits.extend(kept);
+    edits.sort_by_key(|edit| (edit.range.start, edit.range.end));
+    // The edits must make the text from the input's bytes, as for any fix.
+    (apply_to_bytes(input, &edits) == rest.text.as_bytes()).then_some(Fix {
+        text: rest.text,
+        edits,
+        steps,
+    })
+}
+
+/// `input` with `edits` (in order, not overlapping) applied.
+fn apply_to_bytes(input: &[u8], edits: &[Edit]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(input.len() + 16);
+    let mut at = 0;
+    for edit in edits {
+        if edit.range.start < at || edit.range.end > input.len() {
+            return Vec::new();
+        }
+        out.extend_from_slice(&input[at..edit.range.start]);
+        out.extend_from_slice(edit.replacement.as_bytes());
+        at = edit.range.end;
+    }
+    out.extend_from_slice(&input[at..]);
+    out
+}
+
 /// What a repair looks at: the input between `lo` and `hi` (what earlier
 /// repairs left of its ends, which it may narrow), under `spec`.
 struct Region<'i> {

@@ -690,6 +690,40 @@ pub fn fixed(text: &str) {
     }
 }
 
+/// Bytes that are not UTF-8: under every specification, as a URL and as a
+/// URI reference, an error's fix parses and is what its edits make of the
+/// bytes, and no other specification takes them as they are.
+pub fn fixed_bytes(bytes: &[u8]) {
+    let check = |error: &rfc1738::ParseError, parses: &dyn Fn(&str) -> bool, spec: Spec| {
+        if let Some(fix) = error.fix() {
+            assert!(
+                parses(fix.text()),
+                "{spec}: the fix of {bytes:?}, {:?}, does not parse",
+                fix.text()
+            );
+            let mut made = Vec::new();
+            let mut at = 0;
+            for edit in fix.edits() {
+                assert!(edit.range.start >= at, "edits overlap or are out of order");
+                made.extend_from_slice(&bytes[at..edit.range.start]);
+                made.extend_from_slice(edit.replacement.as_bytes());
+                at = edit.range.end;
+            }
+            made.extend_from_slice(&bytes[at..]);
+            assert_eq!(made, fix.text().as_bytes(), "{spec}: {bytes:?}");
+        }
+        assert!(error.valid_under().is_empty(), "{spec}: {bytes:?}");
+    };
+    for spec in Spec::ALL {
+        let error = Url::parse_bytes(bytes, spec).expect_err("bytes that are not UTF-8");
+        check(&error, &|text| Url::is_valid(text, spec), spec);
+    }
+    for spec in [Spec::Rfc2396, Spec::Rfc3986] {
+        let error = UriRef::parse_bytes_with(bytes, spec).expect_err("bytes that are not UTF-8");
+        check(&error, &|text| UriRef::parse_with(text, spec).is_ok(), spec);
+    }
+}
+
 /// `text` with the fix's edits applied, in order, none overlapping.
 fn edited(text: &str, fix: &rfc1738::Fix) -> String {
     let mut out = String::new();

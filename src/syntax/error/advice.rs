@@ -17,20 +17,23 @@ pub(super) struct Advice {
 }
 
 impl Advice {
-    pub(super) fn of(text: &str, judged: Judged, lossy: bool, report: &Report) -> Advice {
+    /// The advice on `text`, judged as `judged`; `bytes` are the input's
+    /// where they are not UTF-8 (`text` has U+FFFD for them).
+    pub(super) fn of(text: &str, judged: Judged, bytes: Option<&[u8]>, report: &Report) -> Advice {
         let spec = report.spec;
         let judged = if spec.is_section5() {
             Judged::Url
         } else {
             judged
         };
-        let (fix, valid_under) = if lossy || report.nesting_limit {
-            (None, Vec::new())
-        } else {
-            (
+        let (fix, valid_under) = match bytes {
+            _ if report.nesting_limit => (None, Vec::new()),
+            // No grammar takes bytes that are not UTF-8 as they are.
+            Some(bytes) => (fix::find_in_bytes(bytes, spec, judged), Vec::new()),
+            None => (
                 fix::find(text, spec, judged),
                 fix::valid_under(text, spec, judged),
-            )
+            ),
         };
         let base = match &report.fixed_help {
             Some(help) => help.clone(),

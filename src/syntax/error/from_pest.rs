@@ -29,7 +29,7 @@ impl ParseError {
             input,
             Report::from_attempts(input, spec, scheme, attempts),
             judged,
-            false,
+            None,
         ))
     }
 }

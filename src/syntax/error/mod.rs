@@ -69,9 +69,9 @@ struct Inner {
     pending: Option<(Spec, Judged)>,
     /// How the input was judged, for the fix and the other specifications.
     judged: Judged,
-    /// The text stands for bytes that are not UTF-8 (U+FFFD for them): no
-    /// rewrite of it keeps the input's bytes.
-    lossy: bool,
+    /// The input's bytes where they are not UTF-8 (the text has U+FFFD for
+    /// them, so no rewrite of the text keeps them): what a fix starts from.
+    bytes: Option<Box<[u8]>>,
     report: OnceLock<Report>,
     /// What only a person reads (the line and column, the excerpt), worked
     /// out the first time it is asked for, after the report.
@@ -432,11 +432,17 @@ impl ParseError {
     /// A rewrite of the input that the same specification takes, where the
     /// usual repairs make one: an escape, a host in punycode, whitespace or
     /// enclosing brackets removed, a fragment set apart. The grammar checks
-    /// every fix before it is given; the help says what it removes.
+    /// every fix before it is given; the help says what it removes. Bytes
+    /// that are not UTF-8 (Latin-1 text) are escaped by their values, and
+    /// the edits are then in the input's bytes.
     ///
     /// ```
-    /// let err = rfc1738::Url::parse("http://bücher.de/").unwrap_err();
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let err = Url::parse("http://bücher.de/").unwrap_err();
     /// assert_eq!(err.fix().map(|fix| fix.text()), Some("http://xn--bcher-kva.de/"));
+    /// let err = Url::parse_bytes(b"http://h/caf\xe9", Spec::Rfc1738).unwrap_err();
+    /// assert_eq!(err.fix().map(|fix| fix.text()), Some("http://h/caf%E9"));
     /// ```
     #[must_use]
     pub fn fix(&self) -> Option<&Fix> {
@@ -474,9 +480,14 @@ impl ParseError {
 
     /// The advice, worked out the first time it is asked for.
     fn advice(&self) -> &Advice {
-        self.0
-            .advice
-            .get_or_init(|| Advice::of(&self.0.text, self.0.judged, self.0.lossy, self.report()))
+        self.0.advice.get_or_init(|| {
+            Advice::of(
+                &self.0.text,
+                self.0.judged,
+                self.0.bytes.as_deref(),
+                self.report(),
+            )
+        })
     }
 
     /// The error for `input`, which the grammar of `spec` does not take, as
@@ -486,7 +497,7 @@ impl ParseError {
             text: input.into(),
             pending: Some((spec, judged)),
             judged,
-            lossy: false,
+            bytes: None,
             report: OnceLock::new(),
             details: OnceLock::new(),
             advice: OnceLock::new(),
@@ -494,12 +505,12 @@ impl ParseError {
     }
 
     /// The error `report` makes of `text`, judged as `judged`.
-    fn ready(text: &str, report: Report, judged: Judged, lossy: bool) -> ParseError {
+    fn ready(text: &str, report: Report, judged: Judged, bytes: Option<&[u8]>) -> ParseError {
         ParseError(Box::new(Inner {
             text: text.into(),
             pending: None,
             judged,
-            lossy,
+            bytes: bytes.map(Box::from),
             report: OnceLock::from(report),
             details: OnceLock::new(),
             advice: OnceLock::new(),
@@ -537,7 +548,7 @@ impl ParseError {
                     judged,
                 ));
             }
-            return ParseError::ready(&lossy, error, judged, true);
+            return ParseError::ready(&lossy, error, judged, Some(input));
         }
         let mut error = Report::new(
             spec,
@@ -550,7 +561,7 @@ impl ParseError {
             "a URL is written in ASCII: encode each byte as %XX where escapes are allowed"
                 .to_owned(),
         ));
-        ParseError::ready(&lossy, error, judged, true)
+        ParseError::ready(&lossy, error, judged, Some(input))
     }
 }
 
