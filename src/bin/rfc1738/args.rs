@@ -49,7 +49,7 @@ pub struct CheckingArgs {
 #[derive(Args, Clone, Default)]
 pub struct SpecArg {
     /// The specification to judge by: rfc1738 (the default), draft07, rfc2396
-    /// or rfc3986.
+    /// or rfc3986 (`resolve` takes rfc2396, its default, or rfc3986).
     #[arg(long, ignore_case = true, value_parser = spec_parser())]
     pub spec: Option<Spec>,
 }
@@ -206,7 +206,9 @@ pub enum Command {
     )]
     Man {
         /// Write `rfc1738.1` and one page per subcommand (`rfc1738-check.1`,
-        /// ...) into this folder rather than the whole page to standard output.
+        /// ...) into this folder rather than the whole page to standard output;
+        /// the folder is made, with its parents, where it is missing, as
+        /// `mkdir -p` does.
         #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
         out: Option<PathBuf>,
     },
