@@ -128,6 +128,22 @@ fn main() {
         },
     );
 
+    report(
+        "fix: a line of Latin-1 bytes, each beside a space to escape",
+        [16_000, 32_000, 64_000],
+        "pairs",
+        |n| {
+            let mut input = b"http://h/".to_vec();
+            for _ in 0..n {
+                input.extend_from_slice(b"\xe9 ");
+            }
+            best(3, || {
+                let error = Url::parse_bytes(&input, Spec::Rfc1738).unwrap_err();
+                black_box(error.fix().map(|fix| fix.text().len()));
+            })
+        },
+    );
+
     let binary = env!("CARGO_BIN_EXE_rfc1738");
     report(
         "explain --format json (the binary): a path of short segments",

@@ -84,7 +84,6 @@ class ParseError(ValueError):
         offset: int,
         line: int,
         column: int,
-        rule: str,
         expected: tuple[str, ...],
         expected_items: tuple[tuple[str, str], ...],
         message: str,
@@ -93,6 +92,7 @@ class ParseError(ValueError):
         nesting_limit: bool,
         fix: Optional[str] = None,
         valid_under: tuple[str, ...] = (),
+        rule: str = "",
     ) -> None:
         super().__init__(summary)
         self.input = input

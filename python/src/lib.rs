@@ -33,11 +33,16 @@ impl<'a> Input<'a> {
         if let Ok(text) = url.cast::<PyString>() {
             return match text.to_str() {
                 Ok(text) => Ok(Input::Text(text)),
-                // A lone surrogate (from `surrogateescape`, say) is no
-                // character of any URL: its bytes are judged as bytes, and
-                // the error stands where it does.
+                // A lone surrogate is no character of any URL. One that
+                // `surrogateescape` made (U+DC80 to U+DCFF, as `os.fsdecode`
+                // and `sys.argv` carry bytes that are not UTF-8) stands for
+                // its byte, which is judged, and fixed, as bytes are; any
+                // other is judged as its UTF-8 encoding, and the error
+                // stands where it does.
                 Err(_) => {
-                    let encoded = text.call_method1("encode", ("utf-8", "surrogatepass"))?;
+                    let encoded = text
+                        .call_method1("encode", ("utf-8", "surrogateescape"))
+                        .or_else(|_| text.call_method1("encode", ("utf-8", "surrogatepass")))?;
                     Ok(Input::Bytes(encoded.cast::<PyBytes>()?.as_bytes().to_vec()))
                 }
             };

@@ -286,6 +286,9 @@ def test_lone_surrogates_are_invalid_not_a_crash() -> None:
     assert rfc1738.is_valid(text) is False
     result = rfc1738.check(text)
     assert not result.valid and result.error is not None and result.error.offset == 9
+    # The surrogate stands for the byte 0xFF, which the fix escapes.
+    assert result.error.fix == "http://h/%FF"
+    assert result.to_dict() == rfc1738.check(b"http://h/\xff").to_dict()
     with pytest.raises(rfc1738.ParseError):
         rfc1738.parse(text)
 

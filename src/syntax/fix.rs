@@ -257,37 +257,31 @@ pub(crate) fn find_in_bytes(input: &[u8], spec: Spec, judged: Judged) -> Option<
         });
     }
     let rest = find(&escaped, spec, judged)?;
-    // A position of `escaped` in `input`: none inside an escape.
-    let in_input = |position: usize| -> Option<usize> {
-        let mut shift = 0isize;
-        for (start, bytes) in &places {
-            let end = start + 3 * bytes.len();
-            if position <= *start {
-                break;
-            }
-            if position < end {
-                return None;
-            }
-            shift += (3 * bytes.len()) as isize - bytes.len() as isize;
-        }
-        usize::try_from(position as isize - shift).ok()
-    };
-    let mut edits: Vec<Edit> = Vec::new();
+    // The repairs' edits, in order, placed in `input`: one walk over the
+    // escapes, so that a line of many escapes and many repairs stays linear.
+    let mut edits: Vec<Edit> = Vec::with_capacity(rest.edits.len() + escapes.len());
+    let mut mapper = InInput::new(&places);
     for edit in &rest.edits {
         edits.push(Edit {
-            range: in_input(edit.range.start)?..in_input(edit.range.end)?,
+            range: mapper.place(edit.range.start)?..mapper.place(edit.range.end)?,
             replacement: edit.replacement.clone(),
         });
     }
-    // An escape within what a repair replaces goes with it.
-    let kept: Vec<Edit> = escapes
-        .into_iter()
-        .filter(|escape| {
-            !edits.iter().any(|edit| {
-                edit.range.start <= escape.range.start && escape.range.end <= edit.range.end
-            })
-        })
-        .collect();
+    // An escape within what a repair replaces goes with it: both lists are
+    // in order, and the repairs' ranges do not overlap.
+    let mut kept: Vec<Edit> = Vec::with_capacity(escapes.len());
+    let mut next = 0;
+    for escape in escapes {
+        while next < edits.len() && edits[next].range.end < escape.range.end {
+            next += 1;
+        }
+        let covered = edits.get(next).is_some_and(|edit| {
+            edit.range.start <= escape.range.start && escape.range.end <= edit.range.end
+        });
+        if !covered {
+            kept.push(escape);
+        }
+    }
     let mut steps = Vec::with_capacity(rest.steps.len() + 1);
     if !kept.is_empty() {
         steps.push(escape_step);
@@ -301,6 +295,46 @@ pub(crate) fn find_in_bytes(input: &[u8], spec: Spec, judged: Judged) -> Option<
         edits,
         steps,
     })
+}
+
+/// Positions of the escaped text placed in the input's bytes, asked for in
+/// order (each no earlier than the one before, as the starts and ends of
+/// edits that do not overlap come): each escape of `places` (where it
+/// stands in the escaped text, the bytes it stands for) is three bytes of
+/// text for one of input.
+struct InInput<'p> {
+    places: &'p [(usize, Range<usize>)],
+    /// The escapes wholly before the last position asked for.
+    passed: usize,
+    /// How many bytes longer the text is than the input, up to them.
+    grown: usize,
+}
+
+impl<'p> InInput<'p> {
+    fn new(places: &'p [(usize, Range<usize>)]) -> InInput<'p> {
+        InInput {
+            places,
+            passed: 0,
+            grown: 0,
+        }
+    }
+
+    /// Where `position` of the escaped text is in the input: `None` inside
+    /// an escape.
+    fn place(&mut self, position: usize) -> Option<usize> {
+        while let Some((start, bytes)) = self.places.get(self.passed) {
+            let end = start + 3 * bytes.len();
+            if position <= *start {
+                break;
+            }
+            if position < end {
+                return None;
+            }
+            self.grown += 2 * bytes.len();
+            self.passed += 1;
+        }
+        position.checked_sub(self.grown)
+    }
 }
 
 /// `input` with `edits` (in order, not overlapping) applied.
