@@ -34,16 +34,18 @@
 //! # Ok::<(), rfc1738::ParseError>(())
 //! ```
 //!
-//! **Errors** point at the byte and name the rules of the grammar. `Display`
-//! is one line; `{:#}` adds the input with a caret, a help line and the fix,
-//! a rewrite that the grammar has checked. The other specifications that
-//! take the input are named:
+//! **Errors** point at the byte and name the rules of the grammar (the one
+//! an error is filed under is its `rule()`). `Display` is one line; `{:#}`
+//! adds the input with a caret, a help line and the fix, a rewrite that the
+//! grammar has checked. The other specifications that take the input are
+//! named:
 //!
 //! ```
 //! use rfc1738::{Spec, Url};
 //!
 //! let err = Url::parse("http://host:/x").unwrap_err();
 //! assert_eq!((err.offset(), err.line(), err.column()), (12, 1, 13));
+//! assert_eq!(err.rule(), "port");
 //! assert_eq!(err.to_string(), "invalid http URL (RFC 1738) at byte 12: \
 //!     expected a port number (`port = digits`), found '/'");
 //! assert_eq!(err.help(), Some("remove the ':' or write a port number; \
