@@ -2,6 +2,7 @@
 //! specification takes, found by trying the usual repairs in turn, and the
 //! other specifications that take the input as it is.
 
+use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::syntax::charclass;
@@ -236,7 +237,11 @@ pub(crate) fn find_in_bytes(input: &[u8], spec: Spec, judged: Judged) -> Option<
         if invalid.is_empty() {
             continue;
         }
-        let replacement: String = invalid.iter().map(|byte| format!("%{byte:02X}")).collect();
+        let mut replacement = String::with_capacity(3 * invalid.len());
+        for byte in invalid {
+            // Writing into a `String` cannot fail.
+            let _ = write!(replacement, "%{byte:02X}");
+        }
         places.push((escaped.len(), at..at + invalid.len()));
         escaped.push_str(&replacement);
         escapes.push(Edit {
