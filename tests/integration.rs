@@ -1,9 +1,10 @@
 //! The crate's tests through its public API and its command line, as one
 //! binary. Each module below says what belongs in it: a new test goes in
-//! the module whose line names what it checks. Two suites run as binaries
-//! of their own because they own pest's process-wide settings:
-//! `tests/error_path.rs` turns pest's error detail on, and
-//! `tests/pest_globals.rs` checks that nothing else does.
+//! the module whose line names what it checks. Three suites run as binaries
+//! of their own because they own process-wide state:
+//! `tests/error_path.rs` turns pest's error detail on,
+//! `tests/pest_globals.rs` checks that nothing else does, and
+//! `tests/allocations.rs` counts allocations through its global allocator.
 //!
 //! `cargo test --test integration MODULE::` runs one module.
 

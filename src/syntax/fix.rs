@@ -947,7 +947,10 @@ fn host(at: &mut Region<'_>) -> Option<Step> {
         return None;
     }
     let mut notes = Vec::new();
-    let mut written: String = host.chars().filter(|&c| !is_invisible(c)).collect();
+    // Sized at once: collected, the string would grow by doubling, an
+    // allocation more each time a long host name doubles.
+    let mut written = String::with_capacity(host.len());
+    written.extend(host.chars().filter(|&c| !is_invisible(c)));
     if written.len() != host.len() {
         let invisible: Vec<String> = host
             .chars()
