@@ -692,6 +692,9 @@ type Fails = ([u64; 4], bool);
 
 const NOWHERE: Fails = ([0; 4], false);
 
+/// The kind of `Compiler::fails_in` for the reading that keeps no record.
+const PLAIN_FAILS: usize = 2;
+
 /// The code of one parser's reader.
 struct Compiler<'g> {
     module: &'g str,
@@ -699,7 +702,13 @@ struct Compiler<'g> {
     index: HashMap<&'g str, usize>,
     /// The `Fails` of each rule's expression, without and through the rules
     /// it calls; `Some(NOWHERE)` while being worked out.
-    rule_fails: [Vec<Option<Fails>>; 2],
+    rule_fails: [Vec<Option<Fails>>; 3],
+    /// How deep each rule's reading nests rules, at most (`None`: without
+    /// a bound, a rule that can call itself); `Some(None)` while worked out.
+    rule_nesting: Vec<Option<Option<u32>>>,
+    /// Whether the expression about to be emitted is a sequence's first
+    /// item, whose test the sequence's own covers.
+    unguarded: bool,
     /// The distinct `Fails` the code tests, each a constant.
     sets: Vec<Fails>,
     set_index: HashMap<Fails, usize>,
@@ -721,7 +730,13 @@ impl<'g> Compiler<'g> {
                 .enumerate()
                 .map(|(i, rule)| (rule.name.as_str(), i))
                 .collect(),
-            rule_fails: [vec![None; rules.len()], vec![None; rules.len()]],
+            rule_fails: [
+                vec![None; rules.len()],
+                vec![None; rules.len()],
+                vec![None; rules.len()],
+            ],
+            rule_nesting: vec![None; rules.len()],
+            unguarded: false,
             sets: Vec::new(),
             set_index: HashMap::new(),
             turns: Vec::new(),
@@ -814,7 +829,6 @@ impl<'g> Compiler<'g> {
              impl Compiled for Rule {{\n\
              \x20   fn run<const MODE: Mode>(r: &mut Reader<'_, Self, MODE>, rule: Self) -> bool {{\n\
              \x20       match rule {{\n{arms}            Rule::EOI => r.eoi(),\n        }}\n    }}\n\
-             \x20   fn runs() -> &'static [ByteSet] {{\n        &RUNS\n    }}\n\
              \x20   fn eoi() -> Self {{\n        Rule::EOI\n    }}\n\
              \x20   fn alphabet() -> &'static ByteSet {{\n        &ALPHABET\n    }}\n\
              }}\n\n{sets}\n\
@@ -860,6 +874,7 @@ impl<'g> Compiler<'g> {
     /// The code of `expr`: a Rust expression, true where it matches, that
     /// runs it on the reader `r`.
     fn emit(&mut self, expr: &OptimizedExpr) -> String {
+        let unguarded = std::mem::take(&mut self.unguarded);
         match expr {
             OptimizedExpr::Str(text) => format!("r.literal({})", ascii_literal(text)),
             OptimizedExpr::Insens(text) => format!("r.insensitive({})", ascii_literal(text)),
@@ -871,7 +886,7 @@ impl<'g> Compiler<'g> {
                 "EOI" => "r.eoi()".to_owned(),
                 _ => {
                     let i = self.rule(name);
-                    let code = self.guarded(expr, format!("rule_{i}::<MODE>(r)"));
+                    let code = self.guarded(expr, format!("rule_{i}::<MODE>(r)"), unguarded);
                     self.as_class(expr, code)
                 }
             },
@@ -883,10 +898,16 @@ impl<'g> Compiler<'g> {
                     _ => None,
                 })
                 .into_iter()
-                .map(|item| self.emit(item))
+                .enumerate()
+                .map(|(at, item)| {
+                    // The sequence's own test covers its first item's, at
+                    // the same position (it fails where the item does).
+                    self.unguarded = at == 0;
+                    self.emit(item)
+                })
                 .collect();
                 let code = format!("r.seq(|r| {})", items.join("\n && "));
-                self.guarded(expr, code)
+                self.guarded(expr, code, unguarded)
             }
             OptimizedExpr::Choice(..) => {
                 let items: Vec<String> = flatten(expr, |e| match e {
@@ -897,7 +918,7 @@ impl<'g> Compiler<'g> {
                 .map(|item| self.emit(item))
                 .collect();
                 let code = format!("({})", items.join("\n || "));
-                let code = self.guarded(expr, code);
+                let code = self.guarded(expr, code, unguarded);
                 self.as_class(expr, code)
             }
             OptimizedExpr::Opt(inner) => format!("r.opt(|r| {})", self.emit(inner)),
@@ -907,7 +928,7 @@ impl<'g> Compiler<'g> {
                 let run = self.run(inner);
                 self.runs.push(run);
                 let k = self.turns.len() - 1;
-                format!("r.rep({k}, turn_{k}::<MODE>)")
+                format!("r.rep(&RUNS[{k}], turn_{k}::<MODE>)")
             }
             other => panic!("the reader does not read {other:?}"),
         }
@@ -915,14 +936,55 @@ impl<'g> Compiler<'g> {
 
     /// `code`, behind the test of where `expr` fails at its first byte (see
     /// `Reader::fails`), where that is somewhere.
-    fn guarded(&mut self, expr: &OptimizedExpr, code: String) -> String {
+    fn guarded(&mut self, expr: &OptimizedExpr, code: String, unguarded: bool) -> String {
+        if unguarded && self.class(expr, &mut Vec::new()).is_none() {
+            return code;
+        }
         let recorded = self.fails(expr, false);
         let through = self.fails(expr, true);
+        let plain = self.fails_in(expr, PLAIN_FAILS);
+        if plain != through
+            && let Some(depth) = self.nesting(expr)
+        {
+            // The reading that keeps no record also looks through
+            // look-aheads and optional items, where no limit can be reached.
+            let (a, b, c) = (self.set(recorded), self.set(through), self.set(plain));
+            return format!(
+                "(!r.fails_plain(&FAILS_{a}, &FAILS_{b}, &FAILS_{c}, {depth}) && {code})"
+            );
+        }
         if recorded == NOWHERE && through == NOWHERE {
             return code;
         }
         let (a, b) = (self.set(recorded), self.set(through));
         format!("(!r.fails(&FAILS_{a}, &FAILS_{b}) && {code})")
+    }
+
+    /// How deep reading `expr` nests rules, at most; `None` where it can
+    /// nest without a bound.
+    fn nesting(&mut self, expr: &OptimizedExpr) -> Option<u32> {
+        match expr {
+            OptimizedExpr::Ident(name) if name == "SOI" || name == "EOI" => Some(0),
+            OptimizedExpr::Ident(name) => {
+                let i = self.rule(name);
+                if let Some(known) = self.rule_nesting[i] {
+                    return known;
+                }
+                self.rule_nesting[i] = Some(None);
+                let rules: &'g [OptimizedRule] = self.rules;
+                let inner = self.nesting(&rules[i].expr).map(|depth| depth + 1);
+                self.rule_nesting[i] = Some(inner);
+                inner
+            }
+            OptimizedExpr::Seq(a, b) | OptimizedExpr::Choice(a, b) => {
+                Some(self.nesting(a)?.max(self.nesting(b)?))
+            }
+            OptimizedExpr::Opt(inner)
+            | OptimizedExpr::Rep(inner)
+            | OptimizedExpr::PosPred(inner)
+            | OptimizedExpr::NegPred(inner) => self.nesting(inner),
+            _ => Some(0),
+        }
     }
 
     /// `code`, the steps of `expr`, behind the reader's test of one byte
@@ -1000,6 +1062,16 @@ impl<'g> Compiler<'g> {
     /// rule being worked out (a recursive one) counts as failing nowhere,
     /// which only loses a shortcut.
     fn fails(&mut self, expr: &OptimizedExpr, through_rules: bool) -> Fails {
+        self.fails_in(expr, usize::from(through_rules))
+    }
+
+    /// `fails`, by kind: 0 without the rules, 1 through them, and
+    /// `PLAIN_FAILS` through them and through what reads no byte first: a
+    /// look-ahead (`!x ~ "%"` fails where `"%"` does), or an optional or
+    /// repeated item that fails there too (`a? ~ b` fails where `a` and
+    /// `b` both do).
+    fn fails_in(&mut self, expr: &OptimizedExpr, kind: usize) -> Fails {
+        let through_rules = kind != 0;
         match expr {
             OptimizedExpr::Str(_) | OptimizedExpr::Insens(_) | OptimizedExpr::Range(..) => {
                 match first_bytes(expr) {
@@ -1015,19 +1087,30 @@ impl<'g> Compiler<'g> {
                 if rule.ty != RuleType::Silent && !through_rules {
                     return NOWHERE;
                 }
-                let table = usize::from(through_rules);
+                let table = kind;
                 if let Some(known) = self.rule_fails[table][i] {
                     return known;
                 }
                 self.rule_fails[table][i] = Some(NOWHERE);
-                let fails = self.fails(&rule.expr, through_rules);
+                let fails = self.fails_in(&rule.expr, kind);
                 self.rule_fails[table][i] = Some(fails);
                 fails
             }
-            OptimizedExpr::PosPred(inner) => self.fails(inner, through_rules),
-            OptimizedExpr::Seq(first, _) => self.fails(first, through_rules),
+            OptimizedExpr::PosPred(inner) => self.fails_in(inner, kind),
+            OptimizedExpr::Seq(first, rest) if kind == PLAIN_FAILS => match &**first {
+                OptimizedExpr::PosPred(_) | OptimizedExpr::NegPred(_) => {
+                    let (a, b) = (self.fails_in(first, kind), self.fails_in(rest, kind));
+                    (std::array::from_fn(|i| a.0[i] | b.0[i]), a.1 || b.1)
+                }
+                OptimizedExpr::Opt(inner) | OptimizedExpr::Rep(inner) => {
+                    let (a, b) = (self.fails_in(inner, kind), self.fails_in(rest, kind));
+                    (std::array::from_fn(|i| a.0[i] & b.0[i]), a.1 && b.1)
+                }
+                _ => self.fails_in(first, kind),
+            },
+            OptimizedExpr::Seq(first, _) => self.fails_in(first, kind),
             OptimizedExpr::Choice(a, b) => {
-                let (a, b) = (self.fails(a, through_rules), self.fails(b, through_rules));
+                let (a, b) = (self.fails_in(a, kind), self.fails_in(b, kind));
                 (std::array::from_fn(|i| a.0[i] & b.0[i]), a.1 && b.1)
             }
             _ => NOWHERE,

@@ -299,3 +299,38 @@ fn the_error_path_holds_on_the_corpus() {
         checks::error_path(&input);
     }
 }
+
+#[test]
+fn the_verdict_and_the_parse_agree_at_every_depth_near_the_nesting_limit() {
+    // Run on a thread with room, so that the reader's own limit of rule
+    // levels binds, not the stack: both readings then stop at one depth.
+    let agree = || {
+        for depth in (1..=300).chain([400, 1_000, 3_000, 20_000]) {
+            for inner in ["(cn=x)", "(cn=x", "#"] {
+                let input = format!(
+                    "ldap://h/??sub?{}{inner}{}",
+                    "(&".repeat(depth),
+                    ")".repeat(depth)
+                );
+                let parsed = Url::parse_with(&input, Spec::Rfc2396);
+                assert_eq!(
+                    Url::is_valid(&input, Spec::Rfc2396),
+                    parsed.is_ok(),
+                    "{depth} levels around {inner:?}"
+                );
+                if let Err(error) = parsed {
+                    // Past the limit, the limit is what the error says.
+                    if depth >= 300 {
+                        assert!(error.is_nesting_limit(), "{depth}: {}", error.message());
+                    }
+                }
+            }
+        }
+    };
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(agree)
+        .unwrap()
+        .join()
+        .unwrap();
+}

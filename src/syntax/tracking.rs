@@ -20,14 +20,6 @@ pub(crate) trait Compiled: SpecRule + 'static {
     fn run<const MODE: Mode>(reader: &mut Reader<'_, Self, MODE>, rule: Self) -> bool;
     /// The rule `EOI`.
     fn eoi() -> Self;
-    /// For each repetition of the grammar, by its index, the bytes at which
-    /// one turn is one character and nothing else: tokens that fail at the
-    /// byte, then one that matches it alone, no rule, nothing read past it.
-    /// A run of such bytes leaves the record as one step does: the failures
-    /// of each turn are where the record is or before it, and the match past
-    /// them clears them. `build.rs` finds them by running each turn on each
-    /// byte by the reader's steps, so that the grammar alone decides.
-    fn runs() -> &'static [ByteSet];
     /// Every byte that a token of a rule an entry rule reaches matches
     /// (`build.rs` collects them): an input with any other byte is taken by
     /// no reading.
@@ -89,6 +81,9 @@ pub(crate) const MAX_DEPTH: u32 = 1_000;
 const STACK_CHECK_FROM: u32 = 64;
 const STACK_CHECK_EVERY: u32 = 16;
 const STACK_RESERVE: usize = 128 * 1024;
+/// What a reading that keeps no record adds to its depth where it reaches
+/// the limit: more than `MAX_DEPTH`.
+const LIMIT_OFFSET: u32 = 1 << 20;
 
 /// Reads `input` from `entry`, as `pest::Parser::parse` does: `Ok` with where
 /// the rule ends, or the attempts that pest's detailed report would hold.
@@ -99,8 +94,7 @@ const STACK_RESERVE: usize = 128 * 1024;
 /// when the parse gets further, so there an expression that fails at its
 /// first byte ([`Reader::fails`]) is not run.
 pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts<R>> {
-    let runs = R::runs();
-    let mut first = Reader::<R, MAX>::new(runs, input.as_bytes(), 0);
+    let mut first = Reader::<R, MAX>::new(input.as_bytes(), 0);
     let matched = R::run(&mut first, entry);
     if first.limit_reached {
         return Err(Attempts {
@@ -115,7 +109,7 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
     if matched {
         return Ok(first.pos);
     }
-    let mut second = Reader::<R, RECORD>::new(runs, input.as_bytes(), first.max_position);
+    let mut second = Reader::<R, RECORD>::new(input.as_bytes(), first.max_position);
     second.lasting_location = first.attempt_pos;
     R::run(&mut second, entry);
     Err(second.attempts())
@@ -125,8 +119,7 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
 /// `entry` matches (the entry rules end in `EOI`: the whole input); `None`
 /// where it does not, or where the rules nest deeper than the reader goes.
 pub(crate) fn pairs<R: Compiled>(entry: R, input: &str) -> Option<Pairs<'_, R>> {
-    let mut reader = Reader::<R, PLAIN>::new(R::runs(), input.as_bytes(), 0);
-    reader.keeps_pairs = true;
+    let mut reader = Reader::<R, PLAIN>::new(input.as_bytes(), 0);
     // Room for the rules of a short URL, so that it grows at most once.
     reader.matched = Vec::with_capacity(32);
     let matched = R::run(&mut reader, entry) && !reader.limit_reached;
@@ -136,7 +129,7 @@ pub(crate) fn pairs<R: Compiled>(entry: R, input: &str) -> Option<Pairs<'_, R>> 
 /// Whether the whole of `input` is a match of `entry`: the first reading
 /// alone, which keeps no record.
 pub(crate) fn accepts<R: Compiled>(entry: R, input: &str) -> bool {
-    let mut reader = Reader::<R, PLAIN>::new(R::runs(), input.as_bytes(), 0);
+    let mut reader = Reader::<R, VERDICT>::new(input.as_bytes(), 0);
     R::run(&mut reader, entry) && !reader.limit_reached && reader.pos == input.len()
 }
 
@@ -153,6 +146,8 @@ pub(crate) type Mode = u8;
 const PLAIN: Mode = 0;
 const MAX: Mode = 1;
 const RECORD: Mode = 2;
+/// `PLAIN` without the pairs: the verdict alone.
+const VERDICT: Mode = 3;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Lookahead {
@@ -198,8 +193,6 @@ impl RawToken {
 
 /// pest's `ParserState` without its token queue: what a parse tried.
 pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
-    /// The grammar's runs (see [`Compiled::runs`]).
-    runs: &'static [ByteSet],
     s: &'i [u8],
     pos: usize,
     lookahead: Lookahead,
@@ -228,16 +221,17 @@ pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     limit_reached: bool,
     /// Where the limit was reached first.
     limit_at: usize,
-    /// `PLAIN`: whether to keep the rules that matched, in the order they
-    /// started, as pest's pairs.
-    keeps_pairs: bool,
     matched: Vec<Matched<R>>,
 }
 
 impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
-    fn new(runs: &'static [ByteSet], s: &'i [u8], lasting_from: usize) -> Self {
+    /// A reading that keeps no record: the verdict, and in `PLAIN` the pairs.
+    const QUIET: bool = MODE == PLAIN || MODE == VERDICT;
+    /// A reading that keeps pest's pairs.
+    const PAIRS: bool = MODE == PLAIN;
+
+    fn new(s: &'i [u8], lasting_from: usize) -> Self {
         Reader {
-            runs,
             s,
             pos: 0,
             lookahead: Lookahead::None,
@@ -254,7 +248,6 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             depth: 0,
             limit_reached: false,
             limit_at: 0,
-            keeps_pairs: false,
             matched: Vec::new(),
         }
     }
@@ -301,7 +294,10 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// pest's `inc_call_check_limit`: whether the parse may go on.
     #[inline(always)]
     fn enter(&self) -> bool {
-        !self.limit_reached
+        // A reading that keeps no record checks the limit where a rule
+        // starts (`nest`) alone: once it is reached, the verdict is `false`
+        // whatever the steps give, and every rule fails at once.
+        Self::QUIET || !self.limit_reached
     }
 
     /// Whether the expression about to run fails at this byte with nothing
@@ -312,7 +308,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// or where the rules' record would not last.
     #[inline(always)]
     pub(crate) fn fails(&mut self, recorded: &Fails, through: &Fails) -> bool {
-        if MODE == PLAIN {
+        if Self::QUIET {
             // The verdict alone: an expression that fails here is not run.
             return match self.s.get(self.pos) {
                 Some(&byte) => through.0.contains(byte),
@@ -339,11 +335,37 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         fails
     }
 
+    /// [`Reader::fails`], where the reading that keeps no record tests
+    /// `plain` instead: where the expression fails at its first byte also
+    /// through look-aheads and optional items. The expression nests rules
+    /// `depth` deep at most; where that could reach the limit, the
+    /// expression is run.
+    #[inline(always)]
+    pub(crate) fn fails_plain(
+        &mut self,
+        recorded: &Fails,
+        through: &Fails,
+        plain: &Fails,
+        depth: u32,
+    ) -> bool {
+        if Self::QUIET {
+            let byte = self.s.get(self.pos);
+            return if self.depth + depth <= STACK_CHECK_FROM {
+                byte.map_or(plain.1, |&byte| plain.0.contains(byte))
+            } else {
+                byte.map_or(through.1, |&byte| through.0.contains(byte))
+            };
+        }
+        self.fails(recorded, through)
+    }
+
     /// `"text"`.
     #[inline(always)]
     pub(crate) fn literal(&mut self, text: &'static [u8]) -> bool {
-        let rest = &self.s[self.pos..];
-        let matched = rest.len() >= text.len() && starts_with(rest, text);
+        let matched = self
+            .s
+            .get(self.pos..self.pos + text.len())
+            .is_some_and(|slice| slice == text);
         if matched {
             self.pos += text.len();
         }
@@ -405,8 +427,8 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         code: impl FnOnce(&mut Self) -> bool,
     ) -> bool {
         if (MODE == RECORD && self.pos >= self.lasting_from)
-            || (MODE != PLAIN && self.lookahead == Lookahead::Negative)
-            || self.limit_reached
+            || (!Self::QUIET && self.lookahead == Lookahead::Negative)
+            || (!Self::QUIET && self.limit_reached)
             || self.depth + depth > STACK_CHECK_FROM
         {
             return code(self);
@@ -418,7 +440,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if matched {
             self.pos += 1;
         }
-        if MODE != PLAIN && self.pos > self.max_position {
+        if !Self::QUIET && self.pos > self.max_position {
             // A token failed where the class starts, or matched to its end.
             self.clear_record(self.pos);
         }
@@ -443,7 +465,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             true
         } else {
             self.pos = start;
-            if MODE != RECORD && self.keeps_pairs {
+            if Self::PAIRS {
                 self.matched.truncate(kept);
             }
             false
@@ -457,17 +479,27 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             return false;
         }
         inner(self);
-        !self.limit_reached
+        Self::QUIET || !self.limit_reached
     }
 
-    /// `e*`: repetition `index` of the grammar, whose one turn is `turn`.
+    /// `e*`, whose one turn is `turn`. `run` holds the bytes at which one
+    /// turn is one character and nothing else: tokens that fail at the
+    /// byte, then one that matches it alone, no rule, nothing read past it.
+    /// A run of such bytes leaves the record as one step does: the failures
+    /// of each turn are where the record is or before it, and the match past
+    /// them clears them. `build.rs` finds them by running each turn on each
+    /// byte by the reader's steps, so that the grammar alone decides.
     #[inline(always)]
-    pub(crate) fn rep(&mut self, index: usize, turn: impl Fn(&mut Self) -> bool) -> bool {
+    pub(crate) fn rep(&mut self, run: &ByteSet, turn: impl Fn(&mut Self) -> bool) -> bool {
         if !self.enter() {
             return false;
         }
+        // Not under a look-ahead, where the recording readings take each
+        // turn: a turn may pass through silent rules, whose nesting checks
+        // every reading must make alike, or the limit would stop one
+        // reading and not another.
         let run = if self.lookahead == Lookahead::None {
-            self.runs.get(index)
+            Some(run)
         } else {
             None
         };
@@ -478,7 +510,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             let start = self.pos;
             if !turn(self) {
                 self.pos = start;
-                return !self.limit_reached;
+                return Self::QUIET || !self.limit_reached;
             }
             if self.pos == start {
                 // pest_meta refuses a repetition that cannot advance;
@@ -522,21 +554,38 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// A rule one level deeper, unless the reader has gone as deep as it goes.
     #[inline(always)]
     fn nest(&mut self, body: impl FnOnce(&mut Self) -> bool) -> bool {
-        if self.depth >= MAX_DEPTH
-            || (self.depth >= STACK_CHECK_FROM
-                && self.depth.is_multiple_of(STACK_CHECK_EVERY)
-                && stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE))
-        {
-            if !self.limit_reached {
-                self.limit_at = self.pos;
-            }
-            self.limit_reached = true;
+        if self.depth >= STACK_CHECK_FROM && self.too_deep() {
             return false;
         }
         self.depth += 1;
         let matched = body(self);
         self.depth -= 1;
         matched
+    }
+
+    /// Whether the reader, `STACK_CHECK_FROM` deep or deeper, has gone as
+    /// deep as it goes; then the limit is reached.
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH
+            || (self.depth.is_multiple_of(STACK_CHECK_EVERY)
+                && stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE))
+        {
+            if !self.limit_reached {
+                self.limit_at = self.pos;
+                self.limit_reached = true;
+                if Self::QUIET {
+                    // Once the limit is reached, the verdict is `false`:
+                    // the reader is put past `MAX_DEPTH` for good (once, so
+                    // that the depth cannot overflow), and every rule from
+                    // here on fails at once.
+                    self.depth += LIMIT_OFFSET;
+                }
+            }
+            return true;
+        }
+        false
     }
 
     /// `EOI`: a rule around `end_of_input`.
@@ -550,6 +599,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if !self.enter() {
             return false;
         }
+        if MODE == VERDICT {
+            return body(self);
+        }
         let initial = self.atomicity;
         self.atomicity = atomicity;
         let matched = body(self);
@@ -562,10 +614,13 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if !self.enter() {
             return false;
         }
+        if MODE == VERDICT {
+            return body(self);
+        }
         let start = self.pos;
         if MODE != RECORD {
             // pest's pairs: no rule inside an atomic one or a look-ahead.
-            let keeps = self.keeps_pairs
+            let keeps = Self::PAIRS
                 && self.atomicity != Atomicity::Atomic
                 && self.lookahead == Lookahead::None;
             let at = self.matched.len();
@@ -724,7 +779,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// pest's `handle_token_parse_result`, after a literal or a range was tried.
     #[inline]
     fn token(&mut self, token: RawToken, matched: bool) -> bool {
-        if MODE == PLAIN {
+        if Self::QUIET {
             return matched;
         }
         let position = self.pos;
@@ -788,7 +843,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     }
 
     /// Reads over the bytes at which one turn of a repetition is one
-    /// character and nothing else (see [`Compiled::runs`]): what that does to the
+    /// character and nothing else (see [`Reader::rep`]): what that does to the
     /// record, done once for the whole run.
     #[inline]
     fn skip_run(&mut self, run: &ByteSet) {
@@ -798,7 +853,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         {
             end += 1;
         }
-        if MODE != PLAIN && end > self.max_position {
+        if !Self::QUIET && end > self.max_position {
             // Each turn tried its failing tokens where the record was, and
             // its last token then matched past it, which clears the record.
             self.clear_record(end);
@@ -811,6 +866,15 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     pub(crate) fn look(&mut self, positive: bool, inner: impl FnOnce(&mut Self) -> bool) -> bool {
         if !self.enter() {
             return false;
+        }
+        if MODE == VERDICT {
+            // The record's kind of look-ahead does not matter here; that
+            // there is one does, to `rep`.
+            let (start, initial) = (self.pos, self.lookahead);
+            self.lookahead = Lookahead::Positive;
+            let matched = inner(self);
+            (self.pos, self.lookahead) = (start, initial);
+            return matched == positive;
         }
         let initial = self.lookahead;
         self.lookahead = match (positive, initial) {
@@ -828,13 +892,6 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         }
         matched == positive
     }
-}
-
-/// Whether `rest` starts with `text`, which it is at least as long as: a
-/// byte loop, as the literals are a few bytes.
-#[inline(always)]
-fn starts_with(rest: &[u8], text: &[u8]) -> bool {
-    text.iter().zip(rest).all(|(a, b)| a == b)
 }
 
 /// A set of bytes.
