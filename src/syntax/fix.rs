@@ -2,7 +2,6 @@
 //! specification takes, found by trying the usual repairs in turn, and the
 //! other specifications that take the input as it is.
 
-use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::syntax::charclass;
@@ -238,9 +237,8 @@ pub(crate) fn find_in_bytes(input: &[u8], spec: Spec, judged: Judged) -> Option<
             continue;
         }
         let mut replacement = String::with_capacity(3 * invalid.len());
-        for byte in invalid {
-            // Writing into a `String` cannot fail.
-            let _ = write!(replacement, "%{byte:02X}");
+        for &byte in invalid {
+            push_escape(&mut replacement, byte);
         }
         places.push((escaped.len(), at..at + invalid.len()));
         escaped.push_str(&replacement);
