@@ -122,6 +122,11 @@ fn main() {
         let (_, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
+        fs::write(
+            Path::new(&out_dir).join(format!("{module}_rule.rs")),
+            rule_enum(&rules),
+        )
+        .expect("writing the rule enum");
         expressions.push_str(&expression_table(module, &rules));
         lines.push_str(&bnf_lines(
             module,
@@ -148,6 +153,30 @@ fn main() {
     fs::write(Path::new(&out_dir).join("bnf_lines.rs"), lines).expect("writing the BNF lines");
     fs::write(Path::new(&out_dir).join("nodes.rs"), nodes.invocation()).expect("writing the nodes");
     fs::write(Path::new(&out_dir).join("words.rs"), words).expect("writing the words");
+}
+
+/// The `Rule` enum that `pest_derive` writes for these rules, for the
+/// builds without pest's parsers (the `pest-reference` feature): the same
+/// variants in the same order (`EOI` first, then every rule of the
+/// grammar, silent ones included), with the same derives, so that the crate
+/// reads alike either way (`grammar.rs`'s tests hold the two equal).
+fn rule_enum(rules: &[OptimizedRule]) -> String {
+    let mut variants = String::new();
+    let mut all = String::new();
+    for rule in rules {
+        let _ = writeln!(variants, "    r#{},", rule.name);
+        let _ = writeln!(all, "        Rule::r#{},", rule.name);
+    }
+    format!(
+        "/// The grammar's rules, as `pest_derive` would name them.\n\
+         #[allow(dead_code, non_camel_case_types, clippy::upper_case_acronyms)]\n\
+         #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]\n\
+         pub enum Rule {{\n    /// End-of-input.\n    EOI,\n{variants}}}\n\n\
+         impl Rule {{\n    \
+         /// Every rule but `EOI`, in the grammar's order.\n    \
+         #[allow(dead_code)]\n    \
+         pub fn all_rules() -> &'static [Rule] {{\n        &[\n{all}        ]\n    }}\n}}\n"
+    )
 }
 
 /// The rules that name something, by parser: every rule that pest gives a

@@ -285,6 +285,7 @@ pub fn __grammar_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
 /// pest::set_error_detail(true);
 /// assert_eq!(rfc1738::__pest_parse("ftp://h:/", Spec::Rfc1738), Url::parse("ftp://h:/"));
 /// ```
+#[cfg(feature = "pest-reference")]
 #[doc(hidden)]
 pub fn __pest_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
     Url::parse_with_pest(input, spec)
@@ -300,6 +301,7 @@ pub fn __pest_parse(input: &str, spec: Spec) -> Result<Url<'_>, ParseError> {
 /// pest::set_error_detail(true);
 /// assert_eq!(rfc1738::__pest_uri_ref("a b"), rfc1738::UriRef::parse("a b"));
 /// ```
+#[cfg(feature = "pest-reference")]
 #[doc(hidden)]
 pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
     UriRef::parse_with_pest(input)
@@ -322,6 +324,7 @@ pub fn __pest_uri_ref(input: &str) -> Result<UriRef<'_>, ParseError> {
 ///     UriRef::parse_with(input, Spec::Rfc3986)
 /// );
 /// ```
+#[cfg(feature = "pest-reference")]
 #[doc(hidden)]
 pub fn __pest_uri_ref_with(input: &str, spec: Spec) -> Result<UriRef<'_>, ParseError> {
     UriRef::parse_with_pest_as(input, spec)
@@ -334,10 +337,11 @@ pub fn __pest_uri_ref_with(input: &str, spec: Spec) -> Result<UriRef<'_>, ParseE
 /// let url = rfc1738::Url::parse("ftp://h/a;type=i").unwrap();
 /// assert_eq!(rfc1738::__pest_syntax_trees(&url), url.syntax_trees());
 /// ```
+#[cfg(feature = "pest-reference")]
 #[doc(hidden)]
 #[must_use]
 pub fn __pest_syntax_trees<'a>(url: &Url<'a>) -> Vec<SyntaxNode<'a>> {
-    url.syntax_trees_by(true)
+    url.syntax_trees_by(url::Reading::Pest)
 }
 
 /// pest's verdict and `UriRef` alone, without building an error; for the
@@ -347,6 +351,7 @@ pub fn __pest_syntax_trees<'a>(url: &Url<'a>) -> Vec<SyntaxNode<'a>> {
 /// assert_eq!(rfc1738::__pest_uri_ref_verdict("a/b"), rfc1738::UriRef::parse("a/b").ok());
 /// assert_eq!(rfc1738::__pest_uri_ref_verdict("a b"), None);
 /// ```
+#[cfg(feature = "pest-reference")]
 #[doc(hidden)]
 #[must_use]
 pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
@@ -363,6 +368,7 @@ pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
 /// assert_eq!(rfc1738::__pest_verdict("news:*", Spec::Rfc1738), Url::parse("news:*").ok());
 /// assert_eq!(rfc1738::__pest_verdict("news:", Spec::Rfc1738), None);
 /// ```
+#[cfg(feature = "pest-reference")]
 #[doc(hidden)]
 #[must_use]
 pub fn __pest_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {

@@ -160,7 +160,7 @@ pub(crate) fn scheme_char(byte: u8) -> bool {
     byte.is_ascii_lowercase() || byte.is_ascii_digit() || matches!(byte, b'+' | b'-' | b'.')
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "pest-reference"))]
 mod tests {
     use super::*;
     use crate::syntax::grammar::{SpecRule, draft07, rfc1738};

@@ -1268,9 +1268,11 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(feature = "pest-reference")]
     use crate::syntax::grammar::{SpecRule, draft07, rfc1738};
 
     /// Whether `text` is a whole match of `rule`.
+    #[cfg(feature = "pest-reference")]
     fn whole<R: SpecRule>(rule: R, text: &[u8]) -> bool {
         let Ok(text) = std::str::from_utf8(text) else {
             return false;
@@ -1280,6 +1282,7 @@ mod tests {
 
     /// For every byte: the table's bit against the pest rule that holds the
     /// class, the byte put between `before` and `after`.
+    #[cfg(feature = "pest-reference")]
     fn against<R: SpecRule>(spec: Spec, cases: &[(u16, R, &[u8], &[u8])]) {
         let table = &TABLES[usize::from(spec == Spec::Draft07)];
         for &(bit, rule, before, after) in cases {
@@ -1294,6 +1297,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "pest-reference")]
     macro_rules! tables_against {
         ($module:ident, $spec:expr) => {{
             use $module::Rule;
@@ -1347,12 +1351,14 @@ mod tests {
         }};
     }
 
+    #[cfg(feature = "pest-reference")]
     #[test]
     fn every_table_is_the_grammar_s() {
         tables_against!(rfc1738, Spec::Rfc1738);
         tables_against!(draft07, Spec::Draft07);
     }
 
+    #[cfg(feature = "pest-reference")]
     #[test]
     fn the_hostname_classes_are_the_grammar_s() {
         // RFC 1738's labels: `alphadigit` inside, "-" only between two.

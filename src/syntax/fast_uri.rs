@@ -765,7 +765,7 @@ impl UriReader<'_> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "pest-reference"))]
 mod tests {
     use super::*;
     use crate::syntax::grammar::SpecRule;

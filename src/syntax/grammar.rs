@@ -1,9 +1,11 @@
-//! The pest parsers generated from `grammar/`: one per specification, built from
-//! the same scheme grammars, and the [`Node`] names that both share.
+//! Each specification's rules (`Rule`), from `grammar/`: pest's parser of
+//! them with the `pest-reference` feature, the same enum from `build.rs`
+//! without it; and the [`Node`] names that they share.
 
 /// The parser of the published RFC 1738 BNF.
 pub(crate) mod rfc1738 {
     /// Generated from `grammar/*.pest` with `grammar/rfc1738/*.pest`.
+    #[cfg(feature = "pest-reference")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/core.pest"]
     #[grammar = "../grammar/rfc1738/core.pest"]
@@ -21,11 +23,14 @@ pub(crate) mod rfc1738 {
     #[grammar = "../grammar/wais.pest"]
     #[grammar = "../grammar/prospero.pest"]
     pub struct Parser;
+    #[cfg(not(feature = "pest-reference"))]
+    include!(concat!(env!("OUT_DIR"), "/rfc1738_rule.rs"));
 }
 
 /// The parser of the draft-ietf-uri-url-07 BNF.
 pub(crate) mod draft07 {
     /// Generated from `grammar/*.pest` with `grammar/draft07/*.pest`.
+    #[cfg(feature = "pest-reference")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/core.pest"]
     #[grammar = "../grammar/draft07/core.pest"]
@@ -43,27 +48,35 @@ pub(crate) mod draft07 {
     #[grammar = "../grammar/wais.pest"]
     #[grammar = "../grammar/prospero.pest"]
     pub struct Parser;
+    #[cfg(not(feature = "pest-reference"))]
+    include!(concat!(env!("OUT_DIR"), "/draft07_rule.rs"));
 }
 
 /// The parser of RFC 2396's generic syntax (Appendix A), as uri(7) quotes it.
 pub(crate) mod rfc2396 {
     /// Generated from `grammar/rfc2396/*.pest`.
+    #[cfg(feature = "pest-reference")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc2396/uri.pest"]
     #[grammar = "../grammar/rfc2396/uri7.pest"]
     #[grammar = "../grammar/rfc2396/urls.pest"]
     #[grammar = "../grammar/rfc2396/ldap.pest"]
     pub struct Parser;
+    #[cfg(not(feature = "pest-reference"))]
+    include!(concat!(env!("OUT_DIR"), "/rfc2396_rule.rs"));
 }
 
 /// The parser of RFC 3986's generic syntax (Appendix A) and of the schemes of
 /// the documents written over it: the ftp-uri draft, RFC 4266 and rfc1738bis.
 pub(crate) mod rfc3986 {
     /// Generated from `grammar/rfc3986/*.pest`.
+    #[cfg(feature = "pest-reference")]
     #[derive(pest_derive::Parser)]
     #[grammar = "../grammar/rfc3986/uri.pest"]
     #[grammar = "../grammar/rfc3986/schemes.pest"]
     pub struct Parser;
+    #[cfg(not(feature = "pest-reference"))]
+    include!(concat!(env!("OUT_DIR"), "/rfc3986_rule.rs"));
 }
 
 use crate::syntax::scheme::{Scheme, name_before_colon};
@@ -79,13 +92,15 @@ pub(crate) trait SpecRule: pest::RuleType {
     fn from_node(node: Node) -> Option<Self>;
     /// The entry rule for URLs of `scheme` (`None`: the generic form).
     fn entry(scheme: Option<Scheme>) -> Self;
-    /// Parses `input` from `entry`.
+    /// Parses `input` from `entry`, by pest.
+    #[cfg(feature = "pest-reference")]
     fn parse(
         entry: Self,
         input: &str,
     ) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>>;
     /// [`parse`](Self::parse), its pairs turned into the crate's, which the
     /// lowering reads: pest's reading, the reference of the proofs.
+    #[cfg(feature = "pest-reference")]
     fn parse_pairs(
         entry: Self,
         input: &str,
@@ -197,6 +212,7 @@ macro_rules! spec_rule {
                 }
             }
             $entry!();
+            #[cfg(feature = "pest-reference")]
             fn parse(entry: Self, input: &str) -> Result<pest::iterators::Pairs<'_, Self>, pest::error::Error<Self>> {
                 <$module::Parser as pest::Parser<Self>>::parse(entry, input)
             }
@@ -321,5 +337,54 @@ mod tests {
             rfc2396::Rule::entry_for("nntp://h/g"),
             rfc2396::Rule::uri_absolute
         );
+    }
+
+    /// `build.rs`'s copy of each parser's `Rule`, which the builds without
+    /// `pest-reference` use in place of pest's.
+    #[cfg(feature = "pest-reference")]
+    mod built {
+        pub(super) mod rfc1738 {
+            include!(concat!(env!("OUT_DIR"), "/rfc1738_rule.rs"));
+        }
+        pub(super) mod draft07 {
+            include!(concat!(env!("OUT_DIR"), "/draft07_rule.rs"));
+        }
+        pub(super) mod rfc2396 {
+            include!(concat!(env!("OUT_DIR"), "/rfc2396_rule.rs"));
+        }
+        pub(super) mod rfc3986 {
+            include!(concat!(env!("OUT_DIR"), "/rfc3986_rule.rs"));
+        }
+    }
+
+    /// Each variant's name and number, `EOI` first.
+    #[cfg(feature = "pest-reference")]
+    fn numbered<R: std::fmt::Debug + Copy>(
+        eoi: R,
+        all: &[R],
+        number: impl Fn(R) -> usize,
+    ) -> Vec<(String, usize)> {
+        std::iter::once(eoi)
+            .chain(all.iter().copied())
+            .map(|rule| (format!("{rule:?}"), number(rule)))
+            .collect()
+    }
+
+    #[cfg(feature = "pest-reference")]
+    #[test]
+    fn the_built_rule_enums_are_pests() {
+        macro_rules! same {
+            ($($module:ident),*) => {$({
+                use super::$module::Rule as Pests;
+                use built::$module::Rule as Built;
+                let pests = numbered(Pests::EOI, Pests::all_rules(), |rule| rule as usize);
+                let built = numbered(Built::EOI, Built::all_rules(), |rule| rule as usize);
+                assert!(pests.len() > 50, "{}: {}", stringify!($module), pests.len());
+                assert_eq!(pests, built, "{}", stringify!($module));
+                // Numbered in order from 0, so the derived orders agree too.
+                assert!(built.iter().enumerate().all(|(i, (_, number))| i == *number));
+            })*};
+        }
+        same!(rfc1738, draft07, rfc2396, rfc3986);
     }
 }

@@ -68,6 +68,7 @@ impl<'i, R: Copy> Pairs<'i, R> {
     }
 
     /// The pairs of pest's reading of `input`.
+    #[cfg(feature = "pest-reference")]
     pub(crate) fn from_pest(input: &'i str, pairs: pest::iterators::Pairs<'i, R>) -> Self
     where
         R: pest::RuleType,

@@ -44,7 +44,8 @@ pub(crate) enum Token {
     Insensitive(Cow<'static, str>),
     /// A character range, `start..=end`.
     Range(char, char),
-    /// One of pest's built-in rules.
+    /// One of pest's built-in rules (only pest's own report has them).
+    #[cfg(feature = "pest-reference")]
     BuiltIn,
 }
 
@@ -910,7 +911,7 @@ fn ascii(bytes: &'static [u8]) -> &'static str {
     std::str::from_utf8(bytes).unwrap_or_default()
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "pest-reference"))]
 mod tests {
     use super::reads_only_tokens;
     use crate::syntax::grammar::{SpecRule, rfc2396, rfc3986};

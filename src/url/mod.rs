@@ -155,9 +155,10 @@ impl<'a> Finish<'a> for AsOption {
     }
 }
 
-/// The grammar's verdict and typed view, without the fast path and without
+/// pest's verdict and typed view, without the fast path and without
 /// building an error: what the fuzz target holds the fast path against, many
 /// times a second.
+#[cfg(feature = "pest-reference")]
 pub(crate) fn grammar_verdict(input: &str, spec: Spec) -> Option<Url<'_>> {
     fn verdict<R: SpecRule>(input: &str, spec: Spec) -> Option<Url<'_>> {
         let scheme = Scheme::of(input);
@@ -342,6 +343,7 @@ impl<'a> Url<'a> {
 
     /// Parses `input` by pest alone, with the error from pest's detailed
     /// report, which the caller turns on (`pest::set_error_detail(true)`).
+    #[cfg(feature = "pest-reference")]
     pub(crate) fn parse_with_pest(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
         fn by_pest<'a, R: Compiled>(
             input: &'a str,
@@ -762,25 +764,24 @@ impl<'a> Url<'a> {
     /// ```
     #[must_use]
     pub fn syntax_trees(&self) -> Vec<SyntaxNode<'a>> {
-        self.syntax_trees_by(false)
+        self.syntax_trees_by(Reading::Generated)
     }
 
-    /// [`syntax_trees`](Self::syntax_trees) from pest's pairs (`by_pest`) or
-    /// the generated reader's.
-    pub(crate) fn syntax_trees_by(&self, by_pest: bool) -> Vec<SyntaxNode<'a>> {
+    /// [`syntax_trees`](Self::syntax_trees) from the pairs of `reading`.
+    pub(crate) fn syntax_trees_by(&self, reading: Reading) -> Vec<SyntaxNode<'a>> {
         let input = self.as_str();
         match self.spec() {
             Spec::Rfc1738 => {
-                syntax_trees_from(input, rfc1738::Rule::entry(self.known_scheme()), by_pest)
+                syntax_trees_from(input, rfc1738::Rule::entry(self.known_scheme()), reading)
             }
             Spec::Draft07 => {
-                syntax_trees_from(input, draft07::Rule::entry(self.known_scheme()), by_pest)
+                syntax_trees_from(input, draft07::Rule::entry(self.known_scheme()), reading)
             }
             Spec::Rfc2396 => {
-                syntax_trees_from(input, grammar::rfc2396::Rule::entry_for(input), by_pest)
+                syntax_trees_from(input, grammar::rfc2396::Rule::entry_for(input), reading)
             }
             Spec::Rfc3986 => {
-                syntax_trees_from(input, grammar::rfc3986::Rule::entry_for(input), by_pest)
+                syntax_trees_from(input, grammar::rfc3986::Rule::entry_for(input), reading)
             }
         }
     }
@@ -922,11 +923,21 @@ impl PartialEq<String> for Url<'_> {
     }
 }
 
-fn syntax_trees_from<R: Compiled>(input: &str, entry: R, by_pest: bool) -> Vec<SyntaxNode<'_>> {
-    let pairs = if by_pest {
-        R::parse_pairs(entry, input).ok()
-    } else {
-        crate::syntax::tracking::pairs(entry, input)
+/// Which reading of the grammar gives a URL's pairs.
+#[derive(Clone, Copy)]
+pub(crate) enum Reading {
+    /// The generated reader's (`syntax::tracking`).
+    Generated,
+    /// pest's own parser's, the reference.
+    #[cfg(feature = "pest-reference")]
+    Pest,
+}
+
+fn syntax_trees_from<R: Compiled>(input: &str, entry: R, reading: Reading) -> Vec<SyntaxNode<'_>> {
+    let pairs = match reading {
+        Reading::Generated => crate::syntax::tracking::pairs(entry, input),
+        #[cfg(feature = "pest-reference")]
+        Reading::Pest => R::parse_pairs(entry, input).ok(),
     };
     let pairs = pairs.expect("a URL that parsed once parses again");
     let mut roots = Vec::new();
@@ -970,6 +981,7 @@ fn rfc3986_by_grammar(input: &str) -> Result<Url<'_>, ParseError> {
 
 /// [`rfc3986_by_grammar`] by pest alone, with the error from pest's detailed
 /// report, which the caller turns on.
+#[cfg(feature = "pest-reference")]
 fn rfc3986_by_pest(input: &str) -> Result<Url<'_>, ParseError> {
     use grammar::rfc3986::Rule;
     let entry = Rule::entry_for(input);

@@ -12,6 +12,7 @@ use crate::syntax::spec::Spec;
 
 mod advice;
 mod excerpt;
+#[cfg(feature = "pest-reference")]
 mod from_pest;
 mod help;
 mod report;

@@ -305,6 +305,7 @@ impl Hash for Record {
                 Token::Literal(text) => 1 | (text.len() as u64) << 2,
                 Token::Insensitive(text) => 2 | (text.len() as u64) << 2,
                 Token::Range(start, end) => 3 | u64::from(*start) << 2 | u64::from(*end) << 24,
+                #[cfg(feature = "pest-reference")]
                 Token::BuiltIn => 0,
             });
         }
@@ -394,6 +395,7 @@ impl Resolved {
                             (low..=high).contains(&start) && (low..=high).contains(&end)
                         })
                 }
+                #[cfg(feature = "pest-reference")]
                 Token::BuiltIn => {}
             }
         }

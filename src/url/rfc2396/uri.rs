@@ -149,6 +149,7 @@ impl<'a> UriRef<'a> {
 
     /// [`parse_with`](Self::parse_with) by pest alone, with the error from
     /// pest's detailed report, which the caller turns on.
+    #[cfg(feature = "pest-reference")]
     pub(crate) fn parse_with_pest_as(input: &'a str, spec: Spec) -> Result<UriRef<'a>, ParseError> {
         if spec != Spec::Rfc3986 {
             return UriRef::parse_with_pest(input);
@@ -231,6 +232,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// [`parse`](Self::parse) by pest alone, without an error.
+    #[cfg(feature = "pest-reference")]
     pub(crate) fn by_pest(input: &'a str) -> Option<UriRef<'a>> {
         use rfc2396::Rule;
         let mut pairs = Rule::parse_pairs(Rule::uri_reference, input).ok()?;
@@ -239,6 +241,7 @@ impl<'a> UriRef<'a> {
 
     /// [`parse`](Self::parse) by pest alone, with the error from pest's
     /// detailed report, which the caller turns on.
+    #[cfg(feature = "pest-reference")]
     pub(crate) fn parse_with_pest(input: &'a str) -> Result<UriRef<'a>, ParseError> {
         use rfc2396::Rule;
         match Rule::parse_pairs(Rule::uri_reference, input) {
