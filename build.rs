@@ -119,12 +119,12 @@ fn main() {
             // one is kept from the next file's first rule (see `bnf_lines`).
             text.push_str("\n\n");
         }
-        let (_, rules) = pest_meta::parse_and_optimize(&text)
+        let (built_ins, rules) = pest_meta::parse_and_optimize(&text)
             .unwrap_or_else(|errors| panic!("{module}: {errors:?}"));
         code.push_str(&Compiler::new(module, &rules).module());
         fs::write(
             Path::new(&out_dir).join(format!("{module}_rule.rs")),
-            rule_enum(&rules),
+            rule_enum(&rules, built_ins.contains(&"EOI")),
         )
         .expect("writing the rule enum");
         expressions.push_str(&expression_table(module, &rules));
@@ -157,21 +157,27 @@ fn main() {
 
 /// The `Rule` enum that `pest_derive` writes for these rules, for the
 /// builds without pest's parsers (the `pest-reference` feature): the same
-/// variants in the same order (`EOI` first, then every rule of the
-/// grammar, silent ones included), with the same derives, so that the crate
-/// reads alike either way (`grammar.rs`'s tests hold the two equal).
-fn rule_enum(rules: &[OptimizedRule]) -> String {
+/// variants in the same order (`EOI` first where the grammar uses it, then
+/// every rule of the grammar, silent ones included), with the same
+/// derives, so that the crate reads alike either way (`grammar.rs`'s tests
+/// hold the two equal).
+fn rule_enum(rules: &[OptimizedRule], uses_eoi: bool) -> String {
     let mut variants = String::new();
     let mut all = String::new();
     for rule in rules {
         let _ = writeln!(variants, "    r#{},", rule.name);
         let _ = writeln!(all, "        Rule::r#{},", rule.name);
     }
+    let eoi = if uses_eoi {
+        "    /// End-of-input.\n    EOI,\n"
+    } else {
+        ""
+    };
     format!(
         "/// The grammar's rules, as `pest_derive` would name them.\n\
          #[allow(dead_code, non_camel_case_types, clippy::upper_case_acronyms)]\n\
          #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]\n\
-         pub enum Rule {{\n    /// End-of-input.\n    EOI,\n{variants}}}\n\n\
+         pub enum Rule {{\n{eoi}{variants}}}\n\n\
          impl Rule {{\n    \
          /// Every rule but `EOI`, in the grammar's order.\n    \
          #[allow(dead_code)]\n    \

@@ -2,7 +2,7 @@
 //! them with the `pest-reference` feature, the same enum from `build.rs`
 //! without it; and the [`Node`] names that they share.
 
-/// The parser of the published RFC 1738 BNF.
+/// The rules of the published RFC 1738 BNF (and pest's parser of them).
 pub(crate) mod rfc1738 {
     /// Generated from `grammar/*.pest` with `grammar/rfc1738/*.pest`.
     #[cfg(feature = "pest-reference")]
@@ -27,7 +27,7 @@ pub(crate) mod rfc1738 {
     include!(concat!(env!("OUT_DIR"), "/rfc1738_rule.rs"));
 }
 
-/// The parser of the draft-ietf-uri-url-07 BNF.
+/// The rules of the draft-ietf-uri-url-07 BNF (and pest's parser of them).
 pub(crate) mod draft07 {
     /// Generated from `grammar/*.pest` with `grammar/draft07/*.pest`.
     #[cfg(feature = "pest-reference")]
@@ -52,7 +52,8 @@ pub(crate) mod draft07 {
     include!(concat!(env!("OUT_DIR"), "/draft07_rule.rs"));
 }
 
-/// The parser of RFC 2396's generic syntax (Appendix A), as uri(7) quotes it.
+/// The rules of RFC 2396's generic syntax (Appendix A), as uri(7) quotes
+/// it (and pest's parser of them).
 pub(crate) mod rfc2396 {
     /// Generated from `grammar/rfc2396/*.pest`.
     #[cfg(feature = "pest-reference")]
@@ -66,8 +67,9 @@ pub(crate) mod rfc2396 {
     include!(concat!(env!("OUT_DIR"), "/rfc2396_rule.rs"));
 }
 
-/// The parser of RFC 3986's generic syntax (Appendix A) and of the schemes of
-/// the documents written over it: the ftp-uri draft, RFC 4266 and rfc1738bis.
+/// The rules of RFC 3986's generic syntax (Appendix A) and of the schemes of
+/// the documents written over it: the ftp-uri draft, RFC 4266 and rfc1738bis
+/// (and pest's parser of them).
 pub(crate) mod rfc3986 {
     /// Generated from `grammar/rfc3986/*.pest`.
     #[cfg(feature = "pest-reference")]
