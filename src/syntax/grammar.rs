@@ -84,8 +84,9 @@ pub(crate) mod rfc3986 {
 use crate::syntax::scheme::{Scheme, name_before_colon};
 
 /// What the lowering and the error report need of either parser's `Rule`: its
-/// name in the grammar's terms, shared by both specifications.
-pub(crate) trait SpecRule: pest::RuleType {
+/// name in the grammar's terms, shared by both specifications. (The bounds
+/// are pest's `RuleType`'s, which every such type has.)
+pub(crate) trait SpecRule: Copy + std::fmt::Debug + Eq + std::hash::Hash + Ord {
     /// The specification whose grammar this parser reads.
     const SPEC: crate::syntax::spec::Spec;
     /// The grammar rule this is, or `None` for an entry rule.
