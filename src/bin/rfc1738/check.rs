@@ -282,10 +282,17 @@ struct Outcome {
     /// What goes to standard error (`fix`'s errors).
     diagnostic: String,
     valid: bool,
+    /// What `--summary` counts; `None` without it, which then costs nothing.
+    tally: Option<Tally>,
+    bytes: usize,
+}
+
+/// What `--summary` counts of one input: its scheme, the rule its error
+/// names, its warnings' codes.
+struct Tally {
     scheme: String,
     error_rule: Option<String>,
     warning_codes: Vec<&'static str>,
-    bytes: usize,
 }
 
 fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
@@ -355,17 +362,19 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         output,
         diagnostic: String::new(),
         valid,
-        scheme: match &result {
-            Ok(url) => render::scheme_key(url),
-            Err(error) => error
-                .scheme()
-                .map_or(OTHER.to_owned(), |scheme| scheme.name().to_owned()),
-        },
-        error_rule: result.as_ref().err().map(ParseError::rule),
-        warning_codes: warnings
-            .iter()
-            .map(|warning| warning.code().name())
-            .collect(),
+        tally: options.summary.then(|| Tally {
+            scheme: match &result {
+                Ok(url) => render::scheme_key(url),
+                Err(error) => error
+                    .scheme()
+                    .map_or(OTHER.to_owned(), |scheme| scheme.name().to_owned()),
+            },
+            error_rule: result.as_ref().err().map(ParseError::rule),
+            warning_codes: warnings
+                .iter()
+                .map(|warning| warning.code().name())
+                .collect(),
+        }),
         bytes: line.bytes.len(),
     }
 }
@@ -409,14 +418,16 @@ fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcom
         output,
         diagnostic: String::new(),
         valid,
-        scheme: match &record_result {
-            Ok(uri) => uri
-                .scheme()
-                .map_or_else(|| "(relative)".to_owned(), str::to_ascii_lowercase),
-            Err(_) => OTHER.to_owned(),
-        },
-        error_rule: record_result.as_ref().err().map(ParseError::rule),
-        warning_codes: Vec::new(),
+        tally: options.summary.then(|| Tally {
+            scheme: match &record_result {
+                Ok(uri) => uri
+                    .scheme()
+                    .map_or_else(|| "(relative)".to_owned(), str::to_ascii_lowercase),
+                Err(_) => OTHER.to_owned(),
+            },
+            error_rule: record_result.as_ref().err().map(ParseError::rule),
+            warning_codes: Vec::new(),
+        }),
         bytes: line.bytes.len(),
     }
 }
@@ -503,9 +514,11 @@ fn fix_line(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
         output: stdout,
         diagnostic,
         valid: output.is_some(),
-        scheme: scheme.unwrap_or_else(|| OTHER.to_owned()),
-        error_rule: error.as_ref().map(ParseError::rule),
-        warning_codes: Vec::new(),
+        tally: options.summary.then(|| Tally {
+            scheme: scheme.unwrap_or_else(|| OTHER.to_owned()),
+            error_rule: error.as_ref().map(ParseError::rule),
+            warning_codes: Vec::new(),
+        }),
         bytes: line.bytes.len(),
     }
 }
@@ -581,9 +594,11 @@ fn too_long(line: &Line, length: u64, origin: Origin<'_>, options: &Options) -> 
         output,
         diagnostic: String::new(),
         valid: false,
-        scheme: OTHER.to_owned(),
-        error_rule: Some("line-too-long".to_owned()),
-        warning_codes: Vec::new(),
+        tally: options.summary.then(|| Tally {
+            scheme: OTHER.to_owned(),
+            error_rule: Some("line-too-long".to_owned()),
+            warning_codes: Vec::new(),
+        }),
         bytes: usize::try_from(length).unwrap_or(usize::MAX),
     }
 }
@@ -742,12 +757,14 @@ impl Batch {
             self.diagnostics
                 .push((self.output.len(), outcome.diagnostic));
         }
-        *self.counts.scheme.entry(outcome.scheme).or_default() += 1;
-        if let Some(rule) = outcome.error_rule {
-            *self.counts.error_rule.entry(rule).or_default() += 1;
-        }
-        for code in outcome.warning_codes {
-            *self.counts.warning.entry(code).or_default() += 1;
+        if let Some(tally) = outcome.tally {
+            *self.counts.scheme.entry(tally.scheme).or_default() += 1;
+            if let Some(rule) = tally.error_rule {
+                *self.counts.error_rule.entry(rule).or_default() += 1;
+            }
+            for code in tally.warning_codes {
+                *self.counts.warning.entry(code).or_default() += 1;
+            }
         }
     }
 }
