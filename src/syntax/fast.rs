@@ -1268,126 +1268,126 @@ impl<const NOTE: bool> SchemeReader<'_, NOTE> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[cfg(feature = "pest-reference")]
-    use crate::syntax::grammar::{SpecRule, draft07, rfc1738};
 
-    /// Whether `text` is a whole match of `rule`.
+    /// The tables against pest's reading of the grammar, byte by byte.
     #[cfg(feature = "pest-reference")]
-    fn whole<R: SpecRule>(rule: R, text: &[u8]) -> bool {
-        let Ok(text) = std::str::from_utf8(text) else {
-            return false;
-        };
-        matches!(R::parse(rule, text), Ok(pairs) if pairs.as_str() == text)
-    }
+    mod against_pest {
+        use super::*;
+        use crate::syntax::grammar::{SpecRule, draft07, rfc1738};
 
-    /// For every byte: the table's bit against the pest rule that holds the
-    /// class, the byte put between `before` and `after`.
-    #[cfg(feature = "pest-reference")]
-    fn against<R: SpecRule>(spec: Spec, cases: &[(u16, R, &[u8], &[u8])]) {
-        let table = &TABLES[usize::from(spec == Spec::Draft07)];
-        for &(bit, rule, before, after) in cases {
-            for byte in 0..=255u8 {
-                let text = [before, &[byte], after].concat();
-                assert_eq!(
-                    table[usize::from(byte)] & bit != 0,
-                    whole(rule, &text),
-                    "{rule:?} on {byte:#04x} ({text:?}) under {spec}"
-                );
+        /// Whether `text` is a whole match of `rule`.
+        fn whole<R: SpecRule>(rule: R, text: &[u8]) -> bool {
+            let Ok(text) = std::str::from_utf8(text) else {
+                return false;
+            };
+            matches!(R::parse(rule, text), Ok(pairs) if pairs.as_str() == text)
+        }
+
+        /// For every byte: the table's bit against the pest rule that holds the
+        /// class, the byte put between `before` and `after`.
+        fn against<R: SpecRule>(spec: Spec, cases: &[(u16, R, &[u8], &[u8])]) {
+            let table = &TABLES[usize::from(spec == Spec::Draft07)];
+            for &(bit, rule, before, after) in cases {
+                for byte in 0..=255u8 {
+                    let text = [before, &[byte], after].concat();
+                    assert_eq!(
+                        table[usize::from(byte)] & bit != 0,
+                        whole(rule, &text),
+                        "{rule:?} on {byte:#04x} ({text:?}) under {spec}"
+                    );
+                }
             }
         }
-    }
 
-    #[cfg(feature = "pest-reference")]
-    macro_rules! tables_against {
-        ($module:ident, $spec:expr) => {{
-            use $module::Rule;
-            against(
-                $spec,
-                &[
-                    (UCHAR, Rule::database, b"", b""),
-                    (UCHAR, Rule::wtype, b"", b""),
-                    (UCHAR, Rule::wpath, b"", b""),
-                    (XCHAR, Rule::urlpath, b"", b""),
-                    (XCHAR, Rule::gtype, b"", b""),
-                    (XCHAR, Rule::selector_whole, b"", b""),
-                    (XCHAR, Rule::gopher_plus_string, b"", b""),
-                    (XCHAR, Rule::encoded822addr, b"", b""),
-                    (USER, Rule::user, b"", b""),
-                    (USER, Rule::password, b"", b""),
-                    (FSEGMENT, Rule::fsegment, b"", b""),
-                    (FSEGMENT, Rule::psegment, b"", b""),
-                    (FPATH, Rule::fpath, b"", b""),
-                    (FPATH, Rule::ppath, b"", b""),
-                    (HSEGMENT, Rule::hsegment, b"", b""),
-                    (HSEGMENT, Rule::search, b"", b""),
-                    (HPATH, Rule::hpath, b"", b""),
-                    (ARTICLE, Rule::article, b"", b"@h"),
-                    (FIELDVALUE, Rule::fieldvalue, b"", b""),
-                    (FIELDNAME, Rule::fieldname, b"", b""),
-                    (SCHEME, Rule::scheme, b"", b""),
-                    (GROUP, Rule::group, b"a", b""),
-                    (ALPHA, Rule::group, b"", b""),
-                    (DIGIT, Rule::digits, b"", b""),
-                    (DIGIT, Rule::port, b"", b""),
-                    (HEX, Rule::urlpath, b"%0", b""),
-                ],
-            );
-            for byte in 0..=255u8 {
-                let text = [byte];
-                let table = &TABLES[usize::from($spec == Spec::Draft07)];
-                // The search of a gopher URL: `hsegment`'s class, with escapes.
-                assert_eq!(
-                    table[usize::from(byte)] & HSEGMENT != 0,
-                    whole(Rule::gopher_search, &text),
-                    "gopher_search on {byte:#04x}"
+        macro_rules! tables_against {
+            ($module:ident, $spec:expr) => {{
+                use $module::Rule;
+                against(
+                    $spec,
+                    &[
+                        (UCHAR, Rule::database, b"", b""),
+                        (UCHAR, Rule::wtype, b"", b""),
+                        (UCHAR, Rule::wpath, b"", b""),
+                        (XCHAR, Rule::urlpath, b"", b""),
+                        (XCHAR, Rule::gtype, b"", b""),
+                        (XCHAR, Rule::selector_whole, b"", b""),
+                        (XCHAR, Rule::gopher_plus_string, b"", b""),
+                        (XCHAR, Rule::encoded822addr, b"", b""),
+                        (USER, Rule::user, b"", b""),
+                        (USER, Rule::password, b"", b""),
+                        (FSEGMENT, Rule::fsegment, b"", b""),
+                        (FSEGMENT, Rule::psegment, b"", b""),
+                        (FPATH, Rule::fpath, b"", b""),
+                        (FPATH, Rule::ppath, b"", b""),
+                        (HSEGMENT, Rule::hsegment, b"", b""),
+                        (HSEGMENT, Rule::search, b"", b""),
+                        (HPATH, Rule::hpath, b"", b""),
+                        (ARTICLE, Rule::article, b"", b"@h"),
+                        (FIELDVALUE, Rule::fieldvalue, b"", b""),
+                        (FIELDNAME, Rule::fieldname, b"", b""),
+                        (SCHEME, Rule::scheme, b"", b""),
+                        (GROUP, Rule::group, b"a", b""),
+                        (ALPHA, Rule::group, b"", b""),
+                        (DIGIT, Rule::digits, b"", b""),
+                        (DIGIT, Rule::port, b"", b""),
+                        (HEX, Rule::urlpath, b"%0", b""),
+                    ],
                 );
-                // `selector`: `xchar`'s class.
+                for byte in 0..=255u8 {
+                    let text = [byte];
+                    let table = &TABLES[usize::from($spec == Spec::Draft07)];
+                    // The search of a gopher URL: `hsegment`'s class, with escapes.
+                    assert_eq!(
+                        table[usize::from(byte)] & HSEGMENT != 0,
+                        whole(Rule::gopher_search, &text),
+                        "gopher_search on {byte:#04x}"
+                    );
+                    // `selector`: `xchar`'s class.
+                    assert_eq!(
+                        table[usize::from(byte)] & XCHAR != 0,
+                        whole(Rule::selector, &text),
+                        "selector on {byte:#04x}"
+                    );
+                }
+            }};
+        }
+
+        #[test]
+        fn every_table_is_the_grammar_s() {
+            tables_against!(rfc1738, Spec::Rfc1738);
+            tables_against!(draft07, Spec::Draft07);
+        }
+
+        #[test]
+        fn the_hostname_classes_are_the_grammar_s() {
+            // RFC 1738's labels: `alphadigit` inside, "-" only between two.
+            let table = &TABLES[0];
+            for byte in 0..=255u8 {
+                let inner = [b'a', byte, b'b'];
+                let expected =
+                    table[usize::from(byte)] & ALPHADIGIT != 0 || byte == b'-' || byte == b'.';
                 assert_eq!(
-                    table[usize::from(byte)] & XCHAR != 0,
-                    whole(Rule::selector, &text),
-                    "selector on {byte:#04x}"
+                    expected,
+                    whole(rfc1738::Rule::hostname, &inner),
+                    "hostname a?b on {byte:#04x}"
+                );
+                // A host name starts with a letter (a `toplabel` or a digit-led `domainlabel`).
+                let first = [byte];
+                assert_eq!(
+                    table[usize::from(byte)] & ALPHA != 0,
+                    whole(rfc1738::Rule::hostname, &first),
+                    "hostname ? on {byte:#04x}"
                 );
             }
-        }};
-    }
-
-    #[cfg(feature = "pest-reference")]
-    #[test]
-    fn every_table_is_the_grammar_s() {
-        tables_against!(rfc1738, Spec::Rfc1738);
-        tables_against!(draft07, Spec::Draft07);
-    }
-
-    #[cfg(feature = "pest-reference")]
-    #[test]
-    fn the_hostname_classes_are_the_grammar_s() {
-        // RFC 1738's labels: `alphadigit` inside, "-" only between two.
-        let table = &TABLES[0];
-        for byte in 0..=255u8 {
-            let inner = [b'a', byte, b'b'];
-            let expected =
-                table[usize::from(byte)] & ALPHADIGIT != 0 || byte == b'-' || byte == b'.';
-            assert_eq!(
-                expected,
-                whole(rfc1738::Rule::hostname, &inner),
-                "hostname a?b on {byte:#04x}"
-            );
-            // A host name starts with a letter (a `toplabel` or a digit-led `domainlabel`).
-            let first = [byte];
-            assert_eq!(
-                table[usize::from(byte)] & ALPHA != 0,
-                whole(rfc1738::Rule::hostname, &first),
-                "hostname ? on {byte:#04x}"
-            );
-        }
-        // draft-07's: `alpha *uchar`.
-        let table = &TABLES[1];
-        for byte in 0..=255u8 {
-            assert_eq!(
-                table[usize::from(byte)] & UCHAR != 0,
-                whole(draft07::Rule::hostname, &[b'a', byte]),
-                "draft-07 hostname a? on {byte:#04x}"
-            );
+            // draft-07's: `alpha *uchar`.
+            let table = &TABLES[1];
+            for byte in 0..=255u8 {
+                assert_eq!(
+                    table[usize::from(byte)] & UCHAR != 0,
+                    whole(draft07::Rule::hostname, &[b'a', byte]),
+                    "draft-07 hostname a? on {byte:#04x}"
+                );
+            }
         }
     }
 

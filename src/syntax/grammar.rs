@@ -346,18 +346,14 @@ mod tests {
     /// `pest-reference` use in place of pest's.
     #[cfg(feature = "pest-reference")]
     mod built {
-        pub(super) mod rfc1738 {
-            include!(concat!(env!("OUT_DIR"), "/rfc1738_rule.rs"));
+        macro_rules! built {
+            ($($module:ident),*) => {$(
+                pub(super) mod $module {
+                    include!(concat!(env!("OUT_DIR"), "/", stringify!($module), "_rule.rs"));
+                }
+            )*};
         }
-        pub(super) mod draft07 {
-            include!(concat!(env!("OUT_DIR"), "/draft07_rule.rs"));
-        }
-        pub(super) mod rfc2396 {
-            include!(concat!(env!("OUT_DIR"), "/rfc2396_rule.rs"));
-        }
-        pub(super) mod rfc3986 {
-            include!(concat!(env!("OUT_DIR"), "/rfc3986_rule.rs"));
-        }
+        built!(rfc1738, draft07, rfc2396, rfc3986);
     }
 
     /// Each variant's name and number, `EOI` first.
