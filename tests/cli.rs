@@ -539,6 +539,42 @@ fn explain_reads_standard_input_for_a_dash() {
     assert!(stdout.contains(" --> <stdin>:1:2"), "{stdout}");
 }
 
+/// A byte-order mark that starts a file or standard input marks its
+/// encoding: it is no part of the first URL. Anywhere else it is a
+/// character of the line, which no URL holds.
+#[test]
+fn a_byte_order_mark_that_starts_the_input_is_dropped() {
+    let dir = std::env::temp_dir().join(format!("rfc1738-bom-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("urls.txt");
+    std::fs::write(&path, "\u{FEFF}http://a/\r\nhttp://b/\r\n").unwrap();
+    let (code, stdout) = stdout_of(rfc1738().args(["check", "--file"]).arg(&path));
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, Some(0), "{stdout}");
+    assert_eq!(stdout, "ok http://a/\nok http://b/\n");
+
+    let (code, stdout) = stdout_of(rfc1738().arg("fix").write_stdin("\u{FEFF}ftp://h/~x\n"));
+    assert_eq!((code, stdout.as_str()), (Some(0), "ftp://h/%7Ex\n"));
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["explain", "--format", "json", "-"])
+            .write_stdin("\u{FEFF}news:x\n"),
+    );
+    assert_eq!(code, Some(0), "{stdout}");
+    assert_eq!(json_lines(&stdout)[0]["input"], "news:x");
+
+    // Not on a later line, nor in an argument: there it is the URL's.
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .arg("check")
+            .write_stdin("http://a/\n\u{FEFF}http://b/\n"),
+    );
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("<stdin>:2:1"), "{stdout}");
+    let (code, _) = stdout_of(rfc1738().args(["check", "\u{FEFF}http://a/"]));
+    assert_eq!(code, Some(1));
+}
+
 #[test]
 fn explain_json_is_one_object_with_the_tree() {
     let (code, stdout) = stdout_of(rfc1738().args(["explain", "--format", "json", "news:a@b"]));

@@ -125,6 +125,14 @@ impl Inputs {
                 };
                 let (read, length) = read;
                 if read > 0 {
+                    let mut length = length;
+                    // A byte-order mark starts many files that Windows
+                    // editors save: it marks the text's encoding, and is no
+                    // part of the first URL.
+                    if *number == 0 && bytes.starts_with(BYTE_ORDER_MARK) {
+                        bytes.drain(..BYTE_ORDER_MARK.len());
+                        length -= BYTE_ORDER_MARK.len() as u64;
+                    }
                     let too_long = (length > self.max_line_bytes as u64).then_some(length);
                     *number += 1;
                     if bytes.ends_with(b"\n") {
@@ -230,6 +238,10 @@ impl Inputs {
         Ok(chunk)
     }
 }
+
+/// UTF-8's byte-order mark, U+FEFF: dropped where it starts a file or
+/// standard input.
+pub const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
 /// Reads a line up to its "\n" (kept) into `bytes`, keeping at most
 /// `max + 2` bytes of it (room for a CR LF after `max`): how many bytes it

@@ -458,6 +458,10 @@ pub fn run(options: &Options) -> io::Result<bool> {
             number += 1;
             let url = line.strip_suffix(b"\n").unwrap_or(&line);
             let url = url.strip_suffix(b"\r").unwrap_or(url);
+            let url = match url.strip_prefix(crate::check::BYTE_ORDER_MARK) {
+                Some(after) if number == 1 => after,
+                _ => url,
+            };
             if url.iter().all(u8::is_ascii_whitespace) {
                 continue;
             }
