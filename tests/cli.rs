@@ -186,8 +186,14 @@ fn usage_errors_exit_two() {
             .code(),
         Some(2)
     );
+    // `--reference` needs a generic syntax's specification.
     assert_eq!(
-        rfc1738().args(["explain"]).output().unwrap().status.code(),
+        rfc1738()
+            .args(["explain", "--reference", "x:y"])
+            .output()
+            .unwrap()
+            .status
+            .code(),
         Some(2)
     );
     let out = rfc1738()
@@ -537,6 +543,19 @@ fn explain_reads_standard_input_for_a_dash() {
     let (code, stdout) = stdout_of(rfc1738().args(["explain", "-"]).write_stdin("a b\n"));
     assert_eq!(code, Some(1));
     assert!(stdout.contains(" --> <stdin>:1:2"), "{stdout}");
+
+    // No URL at all: standard input, as `check` and `fix` read it.
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["explain", "--format", "json"])
+            .write_stdin("news:x\nnews:y\n"),
+    );
+    assert_eq!(code, Some(0), "{stdout}");
+    let inputs: Vec<Value> = json_lines(&stdout)
+        .into_iter()
+        .map(|record| record["input"].clone())
+        .collect();
+    assert_eq!(inputs, ["news:x", "news:y"]);
 }
 
 /// A byte-order mark that starts a file or standard input marks its

@@ -299,8 +299,7 @@ pub struct ExplainArgs {
     #[arg(long)]
     pub reference: bool,
     /// The URLs to explain; `-` reads them from standard input, one a line
-    /// (blank lines skipped), as `check` does.
-    #[arg(required = true)]
+    /// (blank lines skipped), as `check` does, and so does no URL at all.
     pub urls: Vec<OsString>,
 }
 

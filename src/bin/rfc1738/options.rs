@@ -189,7 +189,12 @@ fn explain_options(
             CwdStyle::Rfc1738
         },
         reference: args.reference,
-        urls: args.urls,
+        // No URL: standard input, as `check` reads it.
+        urls: if args.urls.is_empty() {
+            vec!["-".into()]
+        } else {
+            args.urls
+        },
     })
 }
 
