@@ -152,6 +152,7 @@ impl Inputs {
             }
             let (name, reader): (String, Box<dyn Source>) = if let Some(path) = self.files.next() {
                 if path.as_os_str() == "-" {
+                    hint_if_terminal();
                     self.names.push(Some("-".to_owned()));
                     self.reader = Some((
                         self.names.len() - 1,
@@ -172,6 +173,7 @@ impl Inputs {
                     Box::new(BufReader::with_capacity(1 << 16, file)),
                 )
             } else if std::mem::take(&mut self.stdin_pending) {
+                hint_if_terminal();
                 (
                     "-".to_owned(),
                     Box::new(BufReader::with_capacity(1 << 16, io::stdin())),
@@ -236,6 +238,15 @@ impl Inputs {
             }
         }
         Ok(chunk)
+    }
+}
+
+/// Says on standard error, where standard input is a terminal, that the
+/// URLs are read from it: a run without arguments would otherwise wait in
+/// silence for them.
+pub fn hint_if_terminal() {
+    if io::stdin().is_terminal() {
+        eprintln!("rfc1738: reading URLs from the terminal, one a line (Ctrl-D ends)");
     }
 }
 

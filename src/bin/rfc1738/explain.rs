@@ -447,6 +447,7 @@ pub fn run(options: &Options) -> io::Result<bool> {
             continue;
         }
         // `-`: one URL a line of standard input, as `check` reads them.
+        crate::check::hint_if_terminal();
         let mut stdin = io::stdin().lock();
         let mut line = Vec::new();
         let mut number = 0;
