@@ -246,7 +246,8 @@ pub struct CheckArgs {
     pub max_line_bytes: usize,
     /// Leave each error's advice out: its help, its checked fix and the
     /// other specifications that take it as it is, which take most of an
-    /// invalid line's time (null in JSON; no help and fix lines).
+    /// invalid line's time (in JSON `help` and `valid_under` null and no
+    /// `fix`, which is absent wherever there is none; no help and fix lines).
     #[arg(long)]
     pub no_advice: bool,
     /// URLs to check; `-` reads standard input, as does giving none (and
