@@ -262,7 +262,7 @@ impl<'t> Extracted<'t> {
         if self.replaced {
             Some(
                 "the text holds bytes that are not UTF-8 here (shown as '\u{FFFD}'), which no URL \
-                 holds: write each as an escape of its value (the byte 0xE9, 'é' in Latin-1, as %E9)"
+                 holds: write each as an escape of its value (for example the byte 0xE9, 'é' in Latin-1, as %E9)"
                     .to_owned(),
             )
         } else {
