@@ -397,6 +397,58 @@ fn empty_standard_input_checks_nothing_and_succeeds() {
     );
 }
 
+/// An invalid input is counted, and its JSON record names, the scheme it
+/// writes, known or not; `(other)` is for those that write none.
+#[test]
+fn an_invalid_input_keeps_the_scheme_it_writes() {
+    let input = "https://example.com/a#top\nHTTPS://h/a b\nftp://h:x/\nht tp://h/\n";
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "--format", "json"])
+            .write_stdin(input),
+    );
+    assert_eq!(code, Some(1));
+    let schemes: Vec<Value> = json_lines(&stdout)
+        .into_iter()
+        .map(|record| record["scheme"].clone())
+        .collect();
+    assert_eq!(
+        schemes,
+        [
+            Value::from("https"),
+            "https".into(),
+            "ftp".into(),
+            Value::Null
+        ]
+    );
+
+    let (_, stderr) = stderr_of(
+        rfc1738()
+            .args(["check", "--quiet", "--summary"])
+            .write_stdin(input),
+    );
+    assert!(
+        stderr.contains("  by scheme: https 2, (other) 1, ftp 1\n"),
+        "{stderr}"
+    );
+    let (_, stderr) = stderr_of(
+        rfc1738()
+            .args([
+                "check",
+                "--quiet",
+                "--summary",
+                "--spec",
+                "rfc3986",
+                "--reference",
+            ])
+            .write_stdin("a b\n/x\nz://[v/\n"),
+    );
+    assert!(
+        stderr.contains("  by scheme: (other) 1, (relative) 1, z 1\n"),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn summary_counts_schemes_rules_and_warnings() {
     let input = "ftp://h/\nFTP://h/\nhttp://h/~u\nhttp://h/a b\nnntp://h/g/x\nx-y:z\n\n";
@@ -428,7 +480,7 @@ fn summary_counts_schemes_rules_and_warnings() {
     assert_eq!(by_scheme.matches(", ").count(), 10, "{by_scheme}");
     assert!(by_scheme.ends_with(", and 6 more"), "{by_scheme}");
     assert!(
-        stdout.contains("  (other): invalid inputs of no known scheme"),
+        stdout.contains("  (other): invalid inputs that write no scheme"),
         "{stdout}"
     );
     assert_eq!(

@@ -795,7 +795,8 @@ class CheckResult:
     spec: SpecName
     scheme: Optional[str]
     """For a valid URL its known scheme, or its generic scheme in lower case;
-    for an invalid one the known scheme whose rule judged it, or ``None``."""
+    for an invalid one the known scheme whose rule judged it, else the scheme
+    it writes in lower case, or ``None`` where it writes none."""
     error: Optional[ParseError] = field(compare=False)
     """Why it is not valid (not raised), or ``None``."""
     warnings: tuple[Warning, ...]

@@ -23,7 +23,7 @@ use pyo3::types::{PyCapsule, PyTuple};
 use rayon::prelude::*;
 use rfc1738::{Expected, ParseError, Spec, Url, Warning};
 
-use crate::record::scheme_key;
+use crate::record::{error_scheme_key, scheme_key};
 use crate::spec_of;
 
 /// Rows checked at a time by one thread, at most: enough to make the
@@ -293,8 +293,7 @@ impl Columns {
             self.expected.values().append_value(item.name());
         }
         self.expected.append(true);
-        self.scheme
-            .append_option(error.scheme().map(|scheme| scheme.name()));
+        self.scheme.append_option(error_scheme_key(error));
         self.warnings.append(true);
         self.message.append_value(error.message());
         if self.advice {
@@ -518,7 +517,7 @@ enum Outcome {
         warnings: Vec<&'static str>,
     },
     Invalid {
-        scheme: Option<&'static str>,
+        scheme: Option<Cow<'static, str>>,
         offset: usize,
         rule: String,
         expected: Vec<String>,
@@ -539,7 +538,7 @@ fn outcome(bytes: Option<&[u8]>, spec: Spec) -> Outcome {
                 .collect(),
         },
         Err(error) => Outcome::Invalid {
-            scheme: error.scheme().map(|scheme| scheme.name()),
+            scheme: error_scheme_key(&error),
             offset: error.offset(),
             rule: error.rule(),
             expected: error.expected().iter().map(Expected::name).collect(),

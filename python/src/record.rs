@@ -17,6 +17,18 @@ pub(crate) fn scheme_key(url: &Url<'_>) -> std::borrow::Cow<'static, str> {
     }
 }
 
+/// The scheme an invalid input is counted under: the known scheme whose
+/// rule judged it, else the scheme it writes, in lower case; `None` where
+/// it writes none (`render::error_scheme_key`).
+pub(crate) fn error_scheme_key(error: &ParseError) -> Option<std::borrow::Cow<'static, str>> {
+    match error.scheme() {
+        Some(scheme) => Some(scheme.name().into()),
+        None => error
+            .written_scheme()
+            .map(|written| written.to_ascii_lowercase().into()),
+    }
+}
+
 /// `check`'s record of `input` under `spec`: `input`, `valid`, `spec`,
 /// `scheme`, `error` (the `ParseError`, not raised) and `warnings`.
 pub(crate) fn check<'py>(py: Python<'py>, input: &[u8], spec: Spec) -> PyResult<Bound<'py, PyAny>> {
@@ -33,7 +45,7 @@ pub(crate) fn check<'py>(py: Python<'py>, input: &[u8], spec: Spec) -> PyResult<
         Err(error) => {
             record.set_item("valid", false)?;
             record.set_item("spec", spec.name())?;
-            record.set_item("scheme", error.scheme().map(|scheme| scheme.name()))?;
+            record.set_item("scheme", error_scheme_key(&error))?;
             record.set_item("error", parse_error_value(py, &error, input)?)?;
             record.set_item("warnings", PyList::empty(py))?;
         }

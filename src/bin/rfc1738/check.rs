@@ -388,9 +388,7 @@ fn check_line(line: &Line, name: Option<&str>, options: &Options) -> Outcome {
         tally: options.summary.then(|| Tally {
             scheme: match &result {
                 Ok(url) => render::scheme_key(url),
-                Err(error) => error
-                    .scheme()
-                    .map_or(OTHER.to_owned(), |scheme| scheme.name().to_owned()),
+                Err(error) => render::error_scheme_key(error).unwrap_or_else(|| OTHER.to_owned()),
             },
             error_rule: result.as_ref().err().map(ParseError::rule),
             warning_codes: warnings
@@ -446,7 +444,7 @@ fn check_reference(line: &Line, origin: Origin<'_>, options: &Options) -> Outcom
                 Ok(uri) => uri
                     .scheme()
                     .map_or_else(|| "(relative)".to_owned(), str::to_ascii_lowercase),
-                Err(_) => OTHER.to_owned(),
+                Err(error) => render::error_scheme_key(error).unwrap_or_else(|| OTHER.to_owned()),
             },
             error_rule: record_result.as_ref().err().map(ParseError::rule),
             warning_codes: Vec::new(),
@@ -475,13 +473,16 @@ fn fix_line(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
     let (error, scheme) = if options.reference {
         match UriRef::parse_bytes_with(&line.bytes, options.spec) {
             Ok(uri) => (None, uri.scheme().map(str::to_ascii_lowercase)),
-            Err(error) => (Some(error), None),
+            Err(error) => {
+                let scheme = render::error_scheme_key(&error);
+                (Some(error), scheme)
+            }
         }
     } else {
         match Url::parse_bytes(&line.bytes, options.spec) {
             Ok(url) => (None, Some(render::scheme_key(&url))),
             Err(error) => {
-                let scheme = error.scheme().map(|scheme| scheme.name().to_owned());
+                let scheme = render::error_scheme_key(&error);
                 (Some(error), scheme)
             }
         }
@@ -661,8 +662,9 @@ impl Timing {
 /// How many entries of each count the human summary shows.
 const SUMMARY_TOP: usize = 10;
 
-/// The scheme key of an invalid input of no known scheme: the generic form,
-/// or no scheme at all (a valid generic URL counts under its own scheme).
+/// The scheme key of an invalid input that writes no scheme (one that
+/// writes one counts under it, known or not), or of a line too long to
+/// check.
 const OTHER: &str = "(other)";
 
 #[derive(Default)]
@@ -728,7 +730,7 @@ impl Summary {
         }
         if self.by_scheme.iter().any(|(key, _)| key == OTHER) {
             out.push_str(&format!(
-                "  {OTHER}: invalid inputs of no known scheme (the generic form, or no scheme at all)\n"
+                "  {OTHER}: invalid inputs that write no scheme, and lines too long to check\n"
             ));
         }
         if !self.by_error_rule.is_empty() {

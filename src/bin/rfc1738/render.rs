@@ -438,7 +438,7 @@ impl<'a> Record<'a> {
             Ok(url) => (lints.passes(result, warnings), Some(scheme_key(url)), None),
             Err(error) => (
                 false,
-                error.scheme().map(|scheme| scheme.name().to_owned()),
+                error_scheme_key(error),
                 Some(ErrorRecord::advised(error, advice)),
             ),
         };
@@ -478,11 +478,10 @@ impl<'a> Record<'a> {
                 .as_ref()
                 .map_or_else(ParseError::spec, UriRef::spec)
                 .name(),
-            scheme: result
-                .as_ref()
-                .ok()
-                .and_then(UriRef::scheme)
-                .map(str::to_ascii_lowercase),
+            scheme: match result {
+                Ok(reference) => reference.scheme().map(str::to_ascii_lowercase),
+                Err(error) => error_scheme_key(error),
+            },
             error: result
                 .as_ref()
                 .err()
@@ -553,6 +552,16 @@ impl Lints {
     /// Whether a result passes: a valid URL with no denied warning.
     pub fn passes(&self, result: &Result<Url<'_>, ParseError>, warnings: &[Warning]) -> bool {
         result.is_ok() && !warnings.iter().any(|warning| self.denies(warning))
+    }
+}
+
+/// The scheme an invalid input is counted under: the known scheme whose rule
+/// judged it, else the scheme it writes, in lower case (`https` for an
+/// `https:` URL under RFC 1738); `None` where it writes none.
+pub fn error_scheme_key(error: &ParseError) -> Option<String> {
+    match error.scheme() {
+        Some(scheme) => Some(scheme.name().to_owned()),
+        None => error.written_scheme().map(str::to_ascii_lowercase),
     }
 }
 

@@ -309,6 +309,32 @@ impl ParseError {
         self.report().scheme
     }
 
+    /// The scheme as the input writes it, known to this crate or not: a
+    /// letter, then letters, digits, "+", "-" and "." up to the first ":"
+    /// (RFC 3986's `scheme`); `None` where the input starts with none. Where
+    /// [`scheme`](Self::scheme) names the rule that judged the input, this
+    /// says what the input claims to be, for grouping inputs by scheme.
+    ///
+    /// ```
+    /// use rfc1738::Url;
+    ///
+    /// let err = Url::parse("https://example.com/a#top").unwrap_err();
+    /// assert_eq!((err.scheme(), err.written_scheme()), (None, Some("https")));
+    /// assert_eq!(Url::parse("HTTP://h/a b").unwrap_err().written_scheme(), Some("HTTP"));
+    /// assert_eq!(Url::parse("ht tp://h/").unwrap_err().written_scheme(), None);
+    /// assert_eq!(Url::parse("//h/").unwrap_err().written_scheme(), None);
+    /// ```
+    #[must_use]
+    pub fn written_scheme(&self) -> Option<&str> {
+        let text = &*self.0.text;
+        let (name, _) = text.split_once(':')?;
+        (name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+        .then_some(name)
+    }
+
     /// What the grammar would have accepted at [`offset`](Self::offset).
     ///
     /// ```
