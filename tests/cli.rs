@@ -1421,3 +1421,43 @@ fn no_advice_leaves_out_help_fix_and_valid_under_only() {
     assert_eq!(bare[0]["error"]["valid_under"], Value::Null);
     assert_eq!(bare[0]["error"]["offset"], 1);
 }
+
+/// The byte-order mark is read beside `--max-line-bytes`, not within it: a
+/// first line as long as the limit keeps all of itself, and a file that is
+/// the mark alone is empty.
+#[test]
+fn a_byte_order_mark_takes_no_room_of_the_line_limit() {
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "--max-line-bytes", "9"])
+            .write_stdin("\u{FEFF}http://a/\r\nhttp://b/\n"),
+    );
+    assert_eq!(
+        (code, stdout.as_str()),
+        (Some(0), "ok http://a/\nok http://b/\n")
+    );
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["fix", "--max-line-bytes", "11"])
+            .write_stdin("\u{FEFF}http://a/~x\n"),
+    );
+    assert_eq!((code, stdout.as_str()), (Some(0), "http://a/%7Ex\n"));
+    // One byte over the limit is still too long, the mark aside.
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args(["check", "--format", "json", "--max-line-bytes", "8"])
+            .write_stdin("\u{FEFF}http://a/\n"),
+    );
+    assert_eq!(code, Some(1));
+    assert_eq!(json_lines(&stdout)[0]["error"]["rule"], "line-too-long");
+    let (code, stderr) = stderr_of(
+        rfc1738()
+            .args(["check", "--summary"])
+            .write_stdin("\u{FEFF}"),
+    );
+    assert_eq!(code, Some(0));
+    assert!(
+        stderr.starts_with("summary: 0 URLs, 0 valid, 0 invalid, 0 blank lines skipped;"),
+        "{stderr}"
+    );
+}

@@ -119,8 +119,9 @@ pub enum Command {
     ///
     /// Lines are read and checked in parallel in chunks of bounded size, so
     /// memory does not grow with the input; results come out in input order.
-    /// A CR before the line feed is dropped, blank lines are skipped, and a
-    /// line that is not UTF-8 is an invalid URL.
+    /// A CR before the line feed is dropped, and so is a byte-order mark that
+    /// starts a file or standard input; blank lines are skipped, and a line
+    /// that is not UTF-8 is an invalid URL.
     #[command(after_help = "Examples:\n  \
         rfc1738 check 'ftp://myname@host.dom/%2Fetc/motd'\n  \
         rfc1738 check --spec draft07 'http://host/~user'\n  \
@@ -154,7 +155,8 @@ pub enum Command {
         URL's, about 45 bytes for each byte of a long path of short segments.\n\n\
         The meaning, and in JSON each leaf's `decoded`, give the components decoded (a \
         draft-07 host's escapes too); decoded bytes that are not UTF-8 show as U+FFFD.\n\n\
-        Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage error.")]
+        Exit status: 0 when every URL is valid, 1 when any is not, 2 for a usage error or \
+        an error reading standard input.")]
     Explain(ExplainArgs),
     /// Resolve relative references against a base URI, by §5.2 of RFC 2396
     /// (the default) or of RFC 3986 (`--spec rfc3986`), dot segments

@@ -112,7 +112,16 @@ impl Inputs {
         loop {
             if let Some((source, reader, number)) = &mut self.reader {
                 let mut bytes = Vec::new();
-                let read = match read_line_within(&mut **reader, self.max_line_bytes, &mut bytes) {
+                // A byte-order mark starts many files that Windows editors
+                // save: it marks the text's encoding, and is no part of the
+                // first URL, so the first line is read with room for it.
+                let first = *number == 0;
+                let room = if first { BYTE_ORDER_MARK.len() } else { 0 };
+                let read = match read_line_within(
+                    &mut **reader,
+                    self.max_line_bytes.saturating_add(room),
+                    &mut bytes,
+                ) {
                     Ok(read) => read,
                     Err(error) => {
                         // Reported, and the run goes on with the next file
@@ -123,16 +132,19 @@ impl Inputs {
                         continue;
                     }
                 };
-                let (read, length) = read;
-                if read > 0 {
-                    let mut length = length;
-                    // A byte-order mark starts many files that Windows
-                    // editors save: it marks the text's encoding, and is no
-                    // part of the first URL.
-                    if *number == 0 && bytes.starts_with(BYTE_ORDER_MARK) {
-                        bytes.drain(..BYTE_ORDER_MARK.len());
-                        length -= BYTE_ORDER_MARK.len() as u64;
+                let (read, mut length) = read;
+                if first && bytes.starts_with(BYTE_ORDER_MARK) {
+                    bytes.drain(..BYTE_ORDER_MARK.len());
+                    length -= BYTE_ORDER_MARK.len() as u64;
+                    if read == BYTE_ORDER_MARK.len() as u64 {
+                        // The mark alone: an empty input.
+                        continue;
                     }
+                } else {
+                    // What a line of no mark keeps, read with `max_line_bytes`.
+                    bytes.truncate(self.max_line_bytes.saturating_add(2));
+                }
+                if read > 0 {
                     let too_long = (length > self.max_line_bytes as u64).then_some(length);
                     *number += 1;
                     if bytes.ends_with(b"\n") {
@@ -152,7 +164,10 @@ impl Inputs {
             }
             let (name, reader): (String, Box<dyn Source>) = if let Some(path) = self.files.next() {
                 if path.as_os_str() == "-" {
-                    hint_if_terminal();
+                    // Not after a file, whose progress bar may be drawn.
+                    if self.names.len() == 1 {
+                        hint_if_terminal();
+                    }
                     self.names.push(Some("-".to_owned()));
                     self.reader = Some((
                         self.names.len() - 1,
@@ -241,12 +256,15 @@ impl Inputs {
     }
 }
 
-/// Says on standard error, where standard input is a terminal, that the
-/// URLs are read from it: a run without arguments would otherwise wait in
-/// silence for them.
+/// Says on standard error, once a run, where standard input is a terminal,
+/// that the URLs are read from it: a run without arguments would otherwise
+/// wait in silence for them.
 pub fn hint_if_terminal() {
+    static HINTED: std::sync::Once = std::sync::Once::new();
     if io::stdin().is_terminal() {
-        eprintln!("rfc1738: reading URLs from the terminal, one a line (Ctrl-D ends)");
+        HINTED.call_once(|| {
+            eprintln!("rfc1738: reading URLs from the terminal, one a line (Ctrl-D ends)");
+        });
     }
 }
 
@@ -470,22 +488,10 @@ struct FixRecord<'a> {
 /// error of one that has none goes to standard error (human output).
 fn fix_line(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
     let text = String::from_utf8_lossy(&line.bytes);
-    let (error, scheme) = if options.reference {
-        match UriRef::parse_bytes_with(&line.bytes, options.spec) {
-            Ok(uri) => (None, uri.scheme().map(str::to_ascii_lowercase)),
-            Err(error) => {
-                let scheme = render::error_scheme_key(&error);
-                (Some(error), scheme)
-            }
-        }
+    let error = if options.reference {
+        UriRef::parse_bytes_with(&line.bytes, options.spec).err()
     } else {
-        match Url::parse_bytes(&line.bytes, options.spec) {
-            Ok(url) => (None, Some(render::scheme_key(&url))),
-            Err(error) => {
-                let scheme = render::error_scheme_key(&error);
-                (Some(error), scheme)
-            }
-        }
+        Url::parse_bytes(&line.bytes, options.spec).err()
     };
     let fixed = error
         .as_ref()
@@ -538,11 +544,8 @@ fn fix_line(line: &Line, origin: Origin<'_>, options: &Options) -> Outcome {
         output: stdout,
         diagnostic,
         valid: output.is_some(),
-        tally: options.summary.then(|| Tally {
-            scheme: scheme.unwrap_or_else(|| OTHER.to_owned()),
-            error_rule: error.as_ref().map(ParseError::rule),
-            warning_codes: Vec::new(),
-        }),
+        // `fix` has no --summary.
+        tally: None,
         bytes: line.bytes.len(),
     }
 }
