@@ -244,3 +244,39 @@ impl ExpectedRule for Expected {
         }
     }
 }
+
+/// The scheme an invalid input writes, known or not, as each
+/// specification's `scheme` reads it; none where the input starts with none.
+#[test]
+fn an_error_keeps_the_scheme_its_input_writes() {
+    let written = |input: &[u8], spec: Spec| {
+        let error = Url::parse_bytes(input, spec).unwrap_err();
+        error.written_scheme().map(str::to_owned)
+    };
+    for spec in Spec::ALL {
+        assert_eq!(written(b"x:a b", spec).as_deref(), Some("x"), "{spec}");
+        assert_eq!(written(b"X-1.a+b:a b", spec).as_deref(), Some("X-1.a+b"));
+        // No scheme: ":" first, no ":", a byte outside the class before it.
+        for input in [
+            &b":a b"[..],
+            b"a b",
+            b"h\xC3\xA9:a b",
+            b"h\xFF:a b",
+            b"h t:x",
+        ] {
+            assert_eq!(written(input, spec), None, "{input:?} {spec}");
+        }
+    }
+    // Section 5's `scheme` takes a digit first; RFC 2396's and RFC 3986's
+    // start with a letter.
+    assert_eq!(written(b"1x:a b", Spec::Rfc1738).as_deref(), Some("1x"));
+    assert_eq!(written(b".a:a b", Spec::Draft07).as_deref(), Some(".a"));
+    assert_eq!(written(b"1x:a b", Spec::Rfc2396), None);
+    assert_eq!(written(b"1x:a b", Spec::Rfc3986), None);
+    // A known scheme's, as written; `scheme()` names it.
+    let error = Url::parse("FTP://h:x/").unwrap_err();
+    assert_eq!(
+        (error.scheme(), error.written_scheme()),
+        (Some(Scheme::Ftp), Some("FTP"))
+    );
+}

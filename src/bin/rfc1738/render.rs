@@ -462,9 +462,10 @@ impl<'a> Record<'a> {
 }
 
 impl<'a> Record<'a> {
-    /// A URI reference's record (`check --reference`): its scheme, or
-    /// `null` for a relative reference; an error's with its advice where
-    /// `advice` says.
+    /// A URI reference's record (`check --reference`): its scheme (for an
+    /// invalid one the scheme it writes, [`error_scheme_key`]), or `null`
+    /// for a relative reference; an error's with its advice where `advice`
+    /// says.
     pub fn reference(
         input: &'a str,
         result: &Result<UriRef<'_>, ParseError>,

@@ -309,30 +309,45 @@ impl ParseError {
         self.report().scheme
     }
 
-    /// The scheme as the input writes it, known to this crate or not: a
-    /// letter, then letters, digits, "+", "-" and "." up to the first ":"
-    /// (RFC 3986's `scheme`); `None` where the input starts with none. Where
-    /// [`scheme`](Self::scheme) names the rule that judged the input, this
-    /// says what the input claims to be, for grouping inputs by scheme.
+    /// The scheme as the input writes it, known to this crate or not: the
+    /// letters, digits, "+", "-" and "." before the input's first ":", as
+    /// the specification's `scheme` reads them (Section 5's in either case;
+    /// under RFC 2396 and RFC 3986 a letter first); `None` where the input
+    /// starts with none. Where [`scheme`](Self::scheme) names the rule that
+    /// judged the input, this says what the input claims to be, for
+    /// grouping inputs by scheme.
     ///
     /// ```
-    /// use rfc1738::Url;
+    /// use rfc1738::{Spec, Url};
     ///
     /// let err = Url::parse("https://example.com/a#top").unwrap_err();
     /// assert_eq!((err.scheme(), err.written_scheme()), (None, Some("https")));
     /// assert_eq!(Url::parse("HTTP://h/a b").unwrap_err().written_scheme(), Some("HTTP"));
+    /// assert_eq!(Url::parse("1x:a b").unwrap_err().written_scheme(), Some("1x"));
+    /// let err = Url::parse_with("1x:a b", Spec::Rfc3986).unwrap_err();
+    /// assert_eq!(err.written_scheme(), None);
     /// assert_eq!(Url::parse("ht tp://h/").unwrap_err().written_scheme(), None);
-    /// assert_eq!(Url::parse("//h/").unwrap_err().written_scheme(), None);
     /// ```
     #[must_use]
     pub fn written_scheme(&self) -> Option<&str> {
         let text = &*self.0.text;
-        let (name, _) = text.split_once(':')?;
-        (name.starts_with(|c: char| c.is_ascii_alphabetic())
-            && name
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
-        .then_some(name)
+        let end = text
+            .bytes()
+            .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+        let letter_first = !self.spec_as_judged().is_section5();
+        (end > 0
+            && text.as_bytes()[end] == b':'
+            && (!letter_first || text.as_bytes()[0].is_ascii_alphabetic()))
+        .then(|| &text[..end])
+    }
+
+    /// The specification that judged the input, without working out the
+    /// report where it is still pending.
+    fn spec_as_judged(&self) -> Spec {
+        match self.0.pending {
+            Some((spec, _)) => spec,
+            None => self.report().spec,
+        }
     }
 
     /// What the grammar would have accepted at [`offset`](Self::offset).
