@@ -50,6 +50,9 @@ class ParseError(ValueError):
       input as it is, read the same way;
     - ``scheme``: the known scheme whose rule judged the input, or ``None``
       for the generic form;
+    - ``written_scheme``: the scheme as the input writes it, known or not
+      (``https`` of ``https://h/#x`` under RFC 1738), as the specification's
+      ``scheme`` reads it; ``None`` where the input starts with none;
     - ``spec``: the specification's name; ``input``: the input (bytes that
       are not UTF-8 shown as U+FFFD);
     - ``found``: the character found (a ``str``), the byte that is not
@@ -61,6 +64,7 @@ class ParseError(ValueError):
     input: str
     spec: str
     scheme: Optional[str]
+    written_scheme: Optional[str]
     offset: int
     line: int
     column: int
@@ -93,11 +97,13 @@ class ParseError(ValueError):
         fix: Optional[str] = None,
         valid_under: tuple[str, ...] = (),
         rule: str = "",
+        written_scheme: Optional[str] = None,
     ) -> None:
         super().__init__(summary)
         self.input = input
         self.spec = spec
         self.scheme = scheme
+        self.written_scheme = written_scheme
         self.offset = offset
         self.line = line
         self.column = column

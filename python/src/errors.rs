@@ -43,6 +43,7 @@ pub(crate) fn fields<'py>(
     fields.set_item("input", String::from_utf8_lossy(input))?;
     fields.set_item("spec", error.spec().name())?;
     fields.set_item("scheme", error.scheme().map(|scheme| scheme.name()))?;
+    fields.set_item("written_scheme", error.written_scheme())?;
     fields.set_item("offset", error.offset())?;
     fields.set_item("line", error.line())?;
     fields.set_item("column", error.column())?;

@@ -190,11 +190,23 @@ def test_parse_error_carries_the_fields() -> None:
     assert error.fix == "http://host/%7Euser"
     assert error.valid_under == ("draft07", "rfc2396", "rfc3986")
     assert error.scheme == "http" and error.spec == "rfc1738" and error.found == "~"
+    assert error.written_scheme == "http"
     assert str(error).startswith("invalid http URL (RFC 1738) at byte 12: expected")
     assert "\n" not in str(error)
     assert error.message in str(error)
     again = pickle.loads(pickle.dumps(error))
     assert again == error and again.to_dict() == error.to_dict()
+
+
+def test_parse_error_keeps_the_scheme_the_input_writes() -> None:
+    with pytest.raises(rfc1738.ParseError) as caught:
+        rfc1738.parse("HTTPS://h/#top")
+    assert (caught.value.scheme, caught.value.written_scheme) == (None, "HTTPS")
+    with pytest.raises(rfc1738.ParseError) as caught:
+        rfc1738.parse("ht tp://h/")
+    assert caught.value.written_scheme is None
+    # The record counts it under that scheme, in lower case, as the command does.
+    assert rfc1738.check("HTTPS://h/#top").scheme == "https"
 
 
 def test_check_result() -> None:
