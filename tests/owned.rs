@@ -130,6 +130,33 @@ fn a_url_made_around_a_reference_becomes_owned_as_it_is() {
     // Even a relative one, which no absolute-URI rule takes.
     let relative = UriRef::parse("../a/b").unwrap();
     assert_eq!(Url::Uri(relative).into_owned().as_str(), "../a/b");
+    // A reference of RFC 3986 is read again by RFC 3986, not RFC 2396 (which
+    // has no IP literal, and would not take `ftp://[::1]/a`).
+    for text in ["ftp://[::1]/a", "//[::1]/", "g", "x:a"] {
+        let reference = UriRef::parse_with(text, Spec::Rfc3986).unwrap();
+        let owned = Url::Uri(reference).into_owned();
+        assert_eq!(owned, Url::Uri(reference), "{text}");
+        assert_eq!(owned.spec(), Spec::Rfc3986, "{text}");
+    }
+}
+
+/// A `Url::Uri` made by hand around a relative reference has no canonical
+/// form as a URL: `normalize` gives it back as it is, and an absolute one is
+/// normalized as any URL of its specification.
+#[test]
+fn a_url_made_around_a_relative_reference_normalizes_to_itself() {
+    for (text, spec) in [
+        ("g", Spec::Rfc2396),
+        ("//h/x", Spec::Rfc2396),
+        ("../A%41", Spec::Rfc3986),
+    ] {
+        let reference = UriRef::parse_with(text, spec).unwrap();
+        let url = Url::Uri(reference);
+        assert_eq!(url.normalize().as_str(), text);
+        assert!(url.equivalent(&url));
+    }
+    let absolute = Url::Uri(UriRef::parse("HTTP://H/%41").unwrap());
+    assert_eq!(absolute.normalize().as_str(), "http://h/A");
 }
 
 #[derive(Serialize, Deserialize, Debug, PartialEq)]

@@ -65,8 +65,14 @@ impl Url<'_> {
     /// assert_eq!(Url::parse("ftp://h/%41").unwrap().normalize(), "ftp://h/A");
     /// assert_eq!(Url::parse("gopher://h:070/%31a%09b").unwrap().normalize(), "gopher://h/1a%09b");
     /// ```
+    ///
+    /// A `Url::Uri` made by hand around a relative reference is no URL and
+    /// has no canonical form as one: it comes back as it is.
     #[must_use]
     pub fn normalize(&self) -> OwnedUrl {
+        if self.is_relative_reference() {
+            return self.into_owned();
+        }
         let spec = self.spec();
         let text = self.canonical_text();
         // The canonical form parses under the URL's own specification (tests
@@ -79,10 +85,19 @@ impl Url<'_> {
         })
     }
 
+    /// Whether this is a `Url::Uri` made by hand around a relative
+    /// reference, which has no scheme to read it by.
+    fn is_relative_reference(&self) -> bool {
+        matches!(self, Url::Uri(uri) if uri.scheme().is_none())
+    }
+
     /// The text of [`normalize`](Url::normalize), before it is read again.
     pub(crate) fn canonical_text(&self) -> String {
         let spec = self.spec();
         let text = self.as_str();
+        if self.is_relative_reference() {
+            return text.to_owned();
+        }
         // Every URL has a ":" after its scheme; without one, there is no scheme to lower.
         let (scheme, rest) = text.split_once(':').unwrap_or(("", text));
         // In uri(7)'s man and info forms and in ldap, "(" and ")" give the

@@ -240,21 +240,23 @@ impl<'a> Url<'a> {
     ///
     /// # Panics
     ///
-    /// Never for a `Url` of this crate's parsing: its text, read again by
-    /// its specification, gives the same view.
+    /// Never for a `Url` of this crate's parsing, nor for a `Url::Uri` made
+    /// by hand around a [`UriRef`] of it: its text, read again by its
+    /// specification, gives the same view.
     #[must_use]
     pub fn into_owned(self) -> OwnedUrl {
         let (spec, original) = (self.spec(), self);
         let url = Yoke::attach_to_cart(Arc::from(self.as_str()), |text: &str| {
             View(match original {
-                // A `Url::Uri` may also be made by hand around any
-                // `UriRef::parse` (a relative reference, or `man:ls(1)`,
-                // which uri(7) reads into a form of its own): it stays one.
+                // A `Url::Uri` may also be made by hand around any URI
+                // reference (a relative one, or `man:ls(1)`, which uri(7)
+                // reads into a form of its own): it stays one, read again
+                // by the specification that read it.
                 Url::Uri(_) => match Url::parse_with(text, spec) {
                     Ok(url) if url == original => url,
-                    _ => Url::Uri(
-                        UriRef::parse(text).expect("a URI reference's own text parses again"),
-                    ),
+                    _ => Url::Uri(UriRef::parse_with(text, spec).expect(
+                        "a URI reference's own text parses again under its own specification",
+                    )),
                 },
                 _ => Url::parse_with(text, spec)
                     .expect("a URL's own text parses again under its own specification"),
