@@ -457,9 +457,11 @@ impl<'a> Url<'a> {
         }
     }
 
-    /// The known scheme whose rule judged this URL; `None` for a generic URL.
-    /// Under RFC 2396, uri(7)'s forms of http, ftp, gopher, mailto, news,
-    /// telnet, file and wais judge these schemes.
+    /// The known scheme whose rule judged this URL; `None` for a generic URL
+    /// of any other scheme. Under RFC 2396, uri(7)'s forms of http, ftp,
+    /// gopher, mailto, news, telnet, file and wais judge these schemes;
+    /// under RFC 3986, whose generic syntax reads http and mailto, those two
+    /// are named too (`https` is no scheme of these documents: `None`).
     ///
     /// ```
     /// use rfc1738::{Scheme, Url};

@@ -720,10 +720,12 @@ pub enum ResolveError {
         "the base is an opaque URI (`scheme \":\" opaque_part`): only a fragment or an absolute URI resolves against it"
     )]
     OpaqueBase,
-    /// The reference resolves to an absolute URI that is no URL under RFC
-    /// 2396 as uri(7) reads it (`UriRef::resolve_url` only): uri(7)'s form
-    /// of its scheme refuses it (`ldap://h/x`, whose `x` is no DN).
-    #[error("the resolved URI is no URL by uri(7): {0}")]
+    /// The reference resolves to an absolute URI that is no URL under the
+    /// reference's specification (`UriRef::resolve_url` only):
+    /// under RFC 2396 uri(7)'s form of its scheme refuses it (`ldap://h/x`,
+    /// whose `x` is no DN), under RFC 3986 a later document's. The error
+    /// names the specification.
+    #[error("the resolved URI is no URL: {0}")]
     NotAUrl(ParseError),
 }
 
