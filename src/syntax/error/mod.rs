@@ -309,6 +309,27 @@ impl ParseError {
         self.report().scheme
     }
 
+    /// The input that was refused, as the error shows it: bytes that are not
+    /// UTF-8 are U+FFFD here ([`found`](Self::found) names the first).
+    /// [`offset`](Self::offset) counts in the input as given, which this
+    /// equals where the input was UTF-8.
+    ///
+    /// ```
+    /// use rfc1738::{Spec, Url};
+    ///
+    /// let errors: Vec<_> = ["http://h/a b", "ftp://h:x/"]
+    ///     .iter()
+    ///     .filter_map(|url| Url::parse(url).err())
+    ///     .collect();
+    /// assert_eq!(errors[1].input(), "ftp://h:x/");
+    /// let err = Url::parse_bytes(b"http://h/caf\xE9", Spec::Rfc1738).unwrap_err();
+    /// assert_eq!(err.input(), "http://h/caf\u{FFFD}");
+    /// ```
+    #[must_use]
+    pub fn input(&self) -> &str {
+        &self.0.text
+    }
+
     /// The scheme as the input writes it, known to this crate or not: the
     /// letters, digits, "+", "-" and "." before the input's first ":", as
     /// the specification's `scheme` reads them (Section 5's in either case;
