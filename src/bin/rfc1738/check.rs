@@ -140,8 +140,8 @@ impl Inputs {
                         // The mark alone: an empty input.
                         continue;
                     }
-                } else {
-                    // What a line of no mark keeps, read with `max_line_bytes`.
+                } else if first {
+                    // What a first line of no mark keeps, as any other line.
                     bytes.truncate(self.max_line_bytes.saturating_add(2));
                 }
                 if read > 0 {

@@ -352,9 +352,10 @@ impl ParseError {
     #[must_use]
     pub fn written_scheme(&self) -> Option<&str> {
         let text = &*self.0.text;
+        // Section 5's `scheme` class, in either case.
         let end = text
             .bytes()
-            .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+            .position(|b| !crate::syntax::charclass::scheme_char(b.to_ascii_lowercase()))?;
         let letter_first = !self.spec_as_judged().is_section5();
         (end > 0
             && text.as_bytes()[end] == b':'
