@@ -290,8 +290,13 @@ impl<'a> Url<'a> {
     /// ```
     #[inline]
     pub fn parse_with(input: &'a str, spec: Spec) -> Result<Url<'a>, ParseError> {
-        // The fast path gives the very `Url` the grammar gives (`src/syntax/fast.rs`);
-        // what it does not take, the grammar judges, and reports.
+        // The fast paths give the very `Url` the grammar gives
+        // (`src/syntax/fast.rs`, `src/syntax/fast_uri.rs`); what they do not
+        // take, the grammar judges, and reports. RFC 2396's is asked first
+        // here, so that its `Url` is written where it is returned.
+        if spec == Spec::Rfc2396 {
+            return parse_absolute_uri(input);
+        }
         crate::syntax::fast::parse_into(input, spec, OrGrammar { input, spec })
     }
 
@@ -953,12 +958,29 @@ fn syntax_trees_from<R: Compiled>(input: &str, entry: R, reading: Reading) -> Ve
 }
 
 /// Parses an absolute URI under RFC 2396: by uri(7)'s form for the schemes it
-/// gives one, by the generic syntax for every other.
+/// gives one, by the generic syntax for every other: by the fast path
+/// (`src/syntax/fast_uri.rs`, the very `Url` the grammar and the lowering
+/// give) for the generic syntax and uri(7)'s http, ftp, gopher, mailto,
+/// news, man, info, whatis and ghelp forms, by the generated reader for
+/// what it leaves.
+///
+/// The fast path's spans become the `Url` in the returned `Result` itself:
+/// going through an `Option<Url>` first cost a copy of the `Url` per URI.
 fn parse_absolute_uri(input: &str) -> Result<Url<'_>, ParseError> {
+    use crate::syntax::fast_uri::{self, Read};
     let entry = grammar::rfc2396::Rule::entry_for(input);
-    if let Some(url) = fast_rfc2396(input, entry) {
-        return Ok(url);
+    match fast_uri::read(input, entry) {
+        Some(Read::Uri(spans)) => Ok(Url::Uri(UriRef::from_spans(input, spans))),
+        Some(Read::Doc(doc, fragment)) => Ok(Url::from_doc_spans(input, doc, fragment)),
+        None => rfc2396_not_taken(input, entry),
     }
+}
+
+/// [`rfc2396_by_grammar`], for what the RFC 2396 fast path leaves: ldap,
+/// telnet, file and wais, and every error.
+#[cold]
+#[inline(never)]
+fn rfc2396_not_taken(input: &str, entry: grammar::rfc2396::Rule) -> Result<Url<'_>, ParseError> {
     rfc2396_by_grammar(input, entry)
 }
 
@@ -1011,19 +1033,6 @@ fn lower_rfc3986<'a>(
         return Url::Uri(UriRef::lower_rfc3986(input, pair));
     }
     lower_as(input, Spec::Rfc3986, Scheme::of(input), pairs)
-}
-
-/// The fast path's `Url` for `input` under RFC 2396 by the rule `entry`: the
-/// very `Url` pest and the lowering give (`src/syntax/fast_uri.rs`), for the generic
-/// syntax and uri(7)'s http, ftp, gopher, mailto, news, man, info, whatis
-/// and ghelp forms; `None` leaves it to the generated reader (ldap, telnet,
-/// file and wais).
-fn fast_rfc2396(input: &str, entry: grammar::rfc2396::Rule) -> Option<Url<'_>> {
-    use crate::syntax::fast_uri::{self, Read};
-    Some(match fast_uri::read(input, entry)? {
-        Read::Uri(spans) => Url::Uri(UriRef::from_spans(input, spans)),
-        Read::Doc(doc, fragment) => Url::from_doc_spans(input, doc, fragment),
-    })
 }
 
 /// The typed view of what the RFC 2396 grammar read from `entry`.
