@@ -14,7 +14,7 @@ use std::cell::Cell;
 use std::sync::LazyLock;
 
 use crate::syntax::charclass;
-use crate::syntax::scheme::Scheme;
+use crate::syntax::scheme::{NameWord, Scheme};
 use crate::syntax::spec::Spec;
 
 // One bit per character class; an entry of a table says which classes hold
@@ -260,25 +260,6 @@ fn scheme_of(s: &[u8], table: &Table) -> (Option<Scheme>, Option<usize>, bool) {
     (scheme, Some(end), upper_case)
 }
 
-/// A known scheme's name and its ":" as the first eight bytes of an input
-/// hold them: the bytes, the mask of those bytes, and the case bit of the
-/// letters. "prospero" fills all eight, and its ":" is looked at apart.
-const fn scheme_word(name: &[u8]) -> (u64, u64, u64) {
-    let (mut bytes, mut mask, mut case) = (0, 0, 0);
-    let mut i = 0;
-    while i < 8 && i <= name.len() {
-        if i < name.len() {
-            bytes |= (name[i] as u64) << (8 * i);
-            case |= 0x20 << (8 * i);
-        } else {
-            bytes |= (b':' as u64) << (8 * i);
-        }
-        mask |= 0xff << (8 * i);
-        i += 1;
-    }
-    (bytes, mask, case)
-}
-
 /// The known scheme whose name and ":" start `s`, ignoring case, where the
 /// ":" is, and whether the name has an upper-case letter: a dispatch on the
 /// first byte and one or two comparisons of the first eight bytes (and of
@@ -287,21 +268,19 @@ const fn scheme_word(name: &[u8]) -> (u64, u64, u64) {
 /// it is none of them, or `s` is shorter.
 #[inline(always)]
 fn known_scheme(s: &[u8]) -> Option<(Scheme, usize, bool)> {
-    const FTP: (u64, u64, u64) = scheme_word(b"ftp");
-    const FILE: (u64, u64, u64) = scheme_word(b"file");
-    const HTTP: (u64, u64, u64) = scheme_word(b"http");
-    const GOPHER: (u64, u64, u64) = scheme_word(b"gopher");
-    const MAILTO: (u64, u64, u64) = scheme_word(b"mailto");
-    const NEWS: (u64, u64, u64) = scheme_word(b"news");
-    const NNTP: (u64, u64, u64) = scheme_word(b"nntp");
-    const TELNET: (u64, u64, u64) = scheme_word(b"telnet");
-    const WAIS: (u64, u64, u64) = scheme_word(b"wais");
-    const PROSPERO: (u64, u64, u64) = scheme_word(b"prospero");
+    const FTP: NameWord = NameWord::of(b"ftp");
+    const FILE: NameWord = NameWord::of(b"file");
+    const HTTP: NameWord = NameWord::of(b"http");
+    const GOPHER: NameWord = NameWord::of(b"gopher");
+    const MAILTO: NameWord = NameWord::of(b"mailto");
+    const NEWS: NameWord = NameWord::of(b"news");
+    const NNTP: NameWord = NameWord::of(b"nntp");
+    const TELNET: NameWord = NameWord::of(b"telnet");
+    const WAIS: NameWord = NameWord::of(b"wais");
+    const PROSPERO: NameWord = NameWord::of(b"prospero");
     let head = u64::from_le_bytes(s.get(..8)?.try_into().ok()?);
-    // Setting the case bit maps a letter's two cases, and only them, to the
-    // lower case; the ":" is compared as it is.
-    let is = |(bytes, mask, case): (u64, u64, u64)| (head | case) & mask == bytes;
-    let (scheme, (_, _, case)) = match s[0] | 0x20 {
+    let is = |word: NameWord| word.starts(head);
+    let (scheme, word) = match s[0] | 0x20 {
         b'h' if is(HTTP) => (Scheme::Http, HTTP),
         b'f' if is(FTP) => (Scheme::Ftp, FTP),
         b'f' if is(FILE) => (Scheme::File, FILE),
@@ -316,7 +295,7 @@ fn known_scheme(s: &[u8]) -> Option<(Scheme, usize, bool)> {
     };
     // The name's letters matched: a letter with its case bit clear is an
     // upper-case one.
-    Some((scheme, scheme.name().len(), head & case != case))
+    Some((scheme, scheme.name().len(), word.has_upper_case(head)))
 }
 
 /// A span of the input: `start..end`, with the invariants that

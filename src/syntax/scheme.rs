@@ -173,6 +173,66 @@ impl Scheme {
     }
 }
 
+/// A scheme's name and its ":" as the first eight bytes of an input hold
+/// them, to be compared with those bytes in one step: the bytes, the mask of
+/// those bytes, and the case bit of the letters. A name of eight letters
+/// ("prospero") fills all eight, and its ":" is looked at apart.
+#[derive(Clone, Copy)]
+pub(crate) struct NameWord {
+    bytes: u64,
+    mask: u64,
+    case: u64,
+}
+
+impl NameWord {
+    /// The word of `name`, a name of letters.
+    pub(crate) const fn of(name: &[u8]) -> NameWord {
+        let (mut bytes, mut mask, mut case) = (0, 0, 0);
+        let mut i = 0;
+        while i < 8 && i <= name.len() {
+            if i < name.len() {
+                bytes |= (name[i] as u64) << (8 * i);
+                case |= 0x20 << (8 * i);
+            } else {
+                bytes |= (b':' as u64) << (8 * i);
+            }
+            mask |= 0xff << (8 * i);
+            i += 1;
+        }
+        NameWord { bytes, mask, case }
+    }
+
+    /// The first eight bytes of `input` as one word to compare names with,
+    /// zero after its end (no name's byte is zero).
+    #[inline(always)]
+    pub(crate) fn head(input: &[u8]) -> u64 {
+        match input.get(..8) {
+            Some(head) => u64::from_le_bytes(head.try_into().unwrap_or_default()),
+            None => {
+                let mut head = [0; 8];
+                head[..input.len()].copy_from_slice(input);
+                u64::from_le_bytes(head)
+            }
+        }
+    }
+
+    /// Whether `head` (see [`NameWord::head`]) starts with this name and its
+    /// ":", the letters in either case. Setting the case bit maps a letter's
+    /// two cases, and only them, to the lower case; the ":" is compared as it
+    /// is.
+    #[inline(always)]
+    pub(crate) fn starts(self, head: u64) -> bool {
+        (head | self.case) & self.mask == self.bytes
+    }
+
+    /// Whether the name that `head` starts with (see [`NameWord::starts`])
+    /// has an upper-case letter: one with its case bit clear.
+    #[inline(always)]
+    pub(crate) fn has_upper_case(self, head: u64) -> bool {
+        head & self.case != self.case
+    }
+}
+
 /// The longest name of a scheme with rules of its own: Section 5's
 /// ("prospero"), uri(7)'s and the later documents' forms'. A longer one
 /// would never be found: a form or scheme added with one raises this (the
