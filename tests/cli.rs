@@ -167,6 +167,29 @@ fn an_argument_is_numbered_by_its_place_past_a_dash() {
 }
 
 #[test]
+fn every_subcommand_names_the_program_in_its_version() {
+    let expected = format!("rfc1738 {}\n", env!("CARGO_PKG_VERSION"));
+    for words in [
+        &["-V"][..],
+        &["--version"],
+        &["check", "-V"],
+        &["fix", "--version"],
+        &["explain", "-V"],
+        &["resolve", "-V"],
+        &["extract", "-V"],
+        &["gen", "-V"],
+        &["completions", "-V"],
+        &["man", "-V"],
+    ] {
+        assert_eq!(
+            stdout_of(rfc1738().args(words)),
+            (Some(0), expected.clone()),
+            "{words:?}"
+        );
+    }
+}
+
+#[test]
 fn usage_errors_exit_two() {
     assert_eq!(
         rfc1738()

@@ -14,6 +14,9 @@ use crate::generate;
 /// RFC 2396 and of RFC 3986 with the later documents' schemes.
 #[derive(Parser)]
 #[command(name = "rfc1738", version, about, propagate_version = true)]
+// `rfc1738 check -V` prints "rfc1738 <version>", not clap's name of the
+// subcommand ("rfc1738-check"), which is no program.
+#[command(mut_subcommands = |subcommand: clap::Command| subcommand.display_name("rfc1738"))]
 #[command(after_help = "Examples:\n  \
     rfc1738 check 'ftp://myname@host.dom/%2Fetc/motd'\n  \
     rfc1738 check --summary --failures --file crawl.txt\n  \
