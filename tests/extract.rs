@@ -357,10 +357,11 @@ fn any_text_gives_spans_inside_it_and_no_panic() {
 }
 
 /// Everything `extract` says of a URL found, in the whole text's terms.
+/// What a reading found, but its span: the whole text's spans are of its
+/// text with U+FFFD, a reader's of the bytes read.
 fn facts(found: &rfc1738::Extracted<'_>) -> String {
     format!(
-        "{:?} {}:{} {} {:?} {} {:?} {:?}",
-        found.span(),
+        "{}:{} {} {:?} {} {:?} {:?}",
         found.line(),
         found.column(),
         found.delimiter().name(),
@@ -420,6 +421,9 @@ fn reading_a_piece_at_a_time_finds_what_the_whole_text_holds() {
             let reader = std::io::BufReader::with_capacity(capacity, bytes.as_slice());
             let mut streamed = Vec::new();
             rfc1738::extract_from_reader(reader, &Default::default(), |found| {
+                // The span is of the bytes read: they read as the raw text.
+                let read = String::from_utf8_lossy(&bytes[found.span()]);
+                assert_eq!(read, found.raw(), "seed {seed}, capacity {capacity}");
                 streamed.push(facts(found));
                 Ok(())
             })
@@ -434,6 +438,29 @@ fn reading_a_piece_at_a_time_finds_what_the_whole_text_holds() {
             }
         }
     }
+}
+
+#[test]
+fn a_reader_spans_the_bytes_read_where_they_are_not_utf8() {
+    // Invalid sequences of one, two and three bytes (each one U+FFFD of
+    // three bytes in the text), before a URL and inside one.
+    let text = b"\xff x \xe2\x82 http://h/a \xf0\x9f\x98 <URL:http://h/caf\xe9> y \xc3";
+    let mut spans = Vec::new();
+    rfc1738::extract_from_reader(text.as_slice(), &Default::default(), |found| {
+        spans.push((found.url().to_owned(), found.span()));
+        Ok(())
+    })
+    .unwrap();
+    let url = |span: &std::ops::Range<usize>| text[span.clone()].to_vec();
+    assert_eq!(spans.len(), 2);
+    assert_eq!(
+        (spans[0].0.as_str(), spans[0].1.clone()),
+        ("http://h/a", 7..17)
+    );
+    assert_eq!(url(&spans[0].1), b"http://h/a");
+    assert_eq!(spans[1].0, "http://h/caf\u{fffd}");
+    assert_eq!(spans[1].1, 22..41);
+    assert_eq!(url(&spans[1].1), b"<URL:http://h/caf\xe9>");
 }
 
 #[test]

@@ -841,7 +841,9 @@ class Extracted:
     """The text as it stood, delimiters included."""
     start: int
     end: int
-    """The span of ``raw`` in the text, in bytes of its UTF-8."""
+    """The span of ``raw`` in the text: in bytes of its UTF-8 for a ``str``,
+    in the bytes given for ``bytes`` (where a U+FFFD of ``raw`` spans the
+    bytes that are not UTF-8 it stands for)."""
     line: int
     column: int
     delimiter: Literal["url-prefix", "angle-brackets", "quotes", "bare"]

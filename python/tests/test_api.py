@@ -252,6 +252,17 @@ def test_extract_offers_no_fix_for_bytes_that_are_not_utf8() -> None:
     assert tilde.error is not None and tilde.error.fix == "http://h/%7Ex"
 
 
+def test_extract_spans_the_bytes_given() -> None:
+    # Three bytes that are not UTF-8 read as three U+FFFD (nine bytes of
+    # text); the spans still point into the bytes given.
+    text = b"\xff\xff\xff see http://h/x and <http://h/caf\xe9>"
+    found = rfc1738.extract(text)
+    assert [text[f.start : f.end] for f in found] == [b"http://h/x", b"<http://h/caf\xe9>"]
+    # A str's spans are of its UTF-8.
+    (cafe,) = rfc1738.extract("caf\u00e9 http://h/x")
+    assert "caf\u00e9 http://h/x".encode()[cafe.start : cafe.end] == b"http://h/x"
+
+
 # -------------------------------------------------------------------------
 # Input that is no URL
 

@@ -344,7 +344,9 @@ pub fn extract<'t>(text: &'t str, options: &ExtractOptions) -> Vec<Extracted<'t>
 /// [`extract`] over text read from `reader` a piece at a time: calls `each`
 /// with every URL found, in order, as [`extract`] finds them in the whole
 /// text, with lines, columns and spans counted in the whole text. Bytes that
-/// are not UTF-8 read as U+FFFD, as in `String::from_utf8_lossy`.
+/// are not UTF-8 read as U+FFFD, as in `String::from_utf8_lossy`; the spans
+/// are of the bytes read all the same (a U+FFFD's span is the bytes it
+/// stands for), so that they point into the input.
 ///
 /// The text is cut after whitespace where no URL can go on (no wrapper is
 /// open, no `scheme://` waits for its host on the next line), after each
@@ -410,7 +412,7 @@ pub fn extract_from_reader<R: BufRead>(
 /// Where a piece of a text starts in the whole text.
 #[derive(Clone, Copy, Default)]
 struct Base {
-    /// Bytes before it (of the text as read, U+FFFD for what is not UTF-8).
+    /// Bytes before it, as read.
     offset: usize,
     /// Lines before it.
     line: usize,
@@ -430,13 +432,20 @@ fn extract_piece(
     // A U+FFFD of text that was not all UTF-8 is taken to stand for bytes
     // that were not: the text alone cannot tell it from one written as such.
     let lossy = matches!(text, std::borrow::Cow::Owned(_));
+    let replacements = if lossy {
+        Replacements::of(piece)
+    } else {
+        Replacements::default()
+    };
     for mut found in extract(&text, options) {
         found.replaced = lossy && found.url.contains(char::REPLACEMENT_CHARACTER);
         if found.line == 1 {
             found.column += base.column;
         }
         found.line += base.line;
-        found.span = found.span.start + base.offset..found.span.end + base.offset;
+        let start = replacements.read_offset(found.span.start);
+        let end = replacements.read_offset(found.span.end);
+        found.span = start + base.offset..end + base.offset;
         each(&found)?;
     }
     let lines = memchr::memchr_iter(b'\n', text.as_bytes()).count();
@@ -445,10 +454,44 @@ fn extract_piece(
         None => base.column + text.chars().count(),
     };
     Ok(Base {
-        offset: base.offset + text.len(),
+        offset: base.offset + piece.len(),
         line: base.line + lines,
         column,
     })
+}
+
+/// Where `String::from_utf8_lossy` put a U+FFFD in the text of a piece that
+/// is not all UTF-8: per replacement, in order, its offset in the text and
+/// how many bytes of the piece it and those before it stand for. Empty for
+/// a piece that is.
+#[derive(Default)]
+struct Replacements(Vec<(usize, usize)>);
+
+impl Replacements {
+    fn of(piece: &[u8]) -> Replacements {
+        let (mut at, mut bytes) = (0, 0);
+        let mut replacements = Vec::new();
+        for chunk in piece.utf8_chunks() {
+            at += chunk.valid().len();
+            if !chunk.invalid().is_empty() {
+                bytes += chunk.invalid().len();
+                replacements.push((at, bytes));
+                at += char::REPLACEMENT_CHARACTER.len_utf8();
+            }
+        }
+        Replacements(replacements)
+    }
+
+    /// The offset in the piece as read of `offset`, a character boundary of
+    /// its text: each U+FFFD before it counts the bytes it stands for. A
+    /// binary search, so that a piece with many of both stays linear.
+    fn read_offset(&self, offset: usize) -> usize {
+        let before = self.0.partition_point(|&(at, _)| at < offset);
+        match before.checked_sub(1) {
+            Some(last) => offset - before * char::REPLACEMENT_CHARACTER.len_utf8() + self.0[last].1,
+            None => offset,
+        }
+    }
 }
 
 /// The last place in `text` after which [`extract`] finds in the rest what
