@@ -311,6 +311,12 @@ def _arrow_chunks(array: Any) -> "tuple[list[Any], Any]":
     pa = _pyarrow()
 
     if not isinstance(array, pa.ChunkedArray) and hasattr(array, "__arrow_c_stream__"):
+        # Before 16, pyarrow's chunked_array iterates what it does not know
+        # (a Polars Series: its strings, character by character).
+        if int(pa.__version__.split(".")[0]) < 16:
+            raise TypeError(
+                f"reading an Arrow stream ({type(array).__name__}) needs pyarrow 16 or later, not {pa.__version__}"
+            )
         array = pa.chunked_array(array)
     if isinstance(array, pa.ChunkedArray):
         return list(array.chunks), array
@@ -335,6 +341,8 @@ def _by_chunks(
     """``native`` over ``array``: one array for an array, a chunked array of
     the same chunks (of ``result_type()``) for a chunked array or a stream."""
     pa = _pyarrow()
+    # Checked before the chunks, of which there may be none.
+    spec = _rfc1738.spec_name(spec)
     threads = _threads(threads)
     chunks, chunked = _arrow_chunks(array)
     results = [pa.array(native(chunk, spec, threads)) for chunk in chunks]

@@ -102,8 +102,9 @@ def _udf(kind: str, spec: str, arrow: bool, threads: Optional[int]) -> Any:
     from pyspark.sql import functions
     from pyspark.sql.types import BooleanType
 
-    if spec not in rfc1738.SPECS:
-        raise ValueError(f"unknown specification {spec!r}: expected one of {', '.join(rfc1738.SPECS)}")
+    # Any case, as every function of the package takes it; a ValueError
+    # before the job for a name it does not know.
+    spec = rfc1738._rfc1738.spec_name(spec)
     return_type = check_type() if kind == "check" else BooleanType()
     if arrow:
         import pyarrow as pa

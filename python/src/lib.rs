@@ -97,6 +97,13 @@ fn parse<'py>(py: Python<'py>, url: &Bound<'py, PyAny>, spec: &str) -> PyResult<
     with_url(py, url, spec, |parsed| views::url(py, parsed))
 }
 
+/// The name of the specification `spec` names, in any case, as `SPECS`
+/// writes it; the `ValueError` of every function for a name it does not know.
+#[pyfunction]
+fn spec_name(spec: &str) -> PyResult<&'static str> {
+    Ok(spec_of(spec)?.name())
+}
+
 /// Whether `url` is a URL by `spec`: the verdict alone, without an error.
 #[pyfunction]
 #[pyo3(signature = (url, spec = "rfc1738"))]
@@ -335,6 +342,7 @@ fn percent_decode_utf8(text: &str) -> Option<String> {
 
 #[pymodule]
 fn _rfc1738(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(spec_name, m)?)?;
     m.add_function(wrap_pyfunction!(parse, m)?)?;
     m.add_function(wrap_pyfunction!(is_valid, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;

@@ -232,6 +232,13 @@ def test_normalize_equivalent_and_references() -> None:
         rfc1738.resolve("g", "../b")
 
 
+def test_a_spec_is_named_in_any_case() -> None:
+    assert rfc1738._rfc1738.spec_name("RFC3986") == "rfc3986"
+    assert rfc1738.is_valid("http://h/#x", "RFC3986")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown specification"):
+        rfc1738._rfc1738.spec_name("rfc 1738")
+
+
 def test_extract() -> None:
     found = rfc1738.extract("see <URL:news:*> or \"ftp://h/f\" or http://u@h/.")
     assert [(f.url, f.delimiter, f.valid) for f in found] == [

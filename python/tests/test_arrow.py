@@ -120,6 +120,27 @@ def test_any_producer_of_the_capsule_interface() -> None:
     assert_rows_equal(Producer(pa.array(urls)), urls, "rfc1738")  # type: ignore[arg-type]
 
 
+def test_a_stream_needs_a_pyarrow_that_reads_streams(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A stream producer alone (as a Polars Series is): before pyarrow 16,
+    # chunked_array would iterate it, so the check refuses it instead.
+    class Stream:
+        def __arrow_c_stream__(self, requested_schema: object = None) -> object:
+            return pa.chunked_array([["http://h/", "http://u@h/"]]).__arrow_c_stream__(requested_schema)
+
+    assert [row["valid"] for row in rfc1738.check_arrow(Stream()).to_pylist()] == [True, False]
+    monkeypatch.setattr(pa, "__version__", "15.0.2")
+    with pytest.raises(TypeError, match="needs pyarrow 16 or later, not 15.0.2"):
+        rfc1738.check_arrow(Stream())
+
+
+def test_an_unknown_spec_is_refused_before_the_chunks() -> None:
+    empty = pa.chunked_array([], pa.string())
+    assert len(rfc1738.check_arrow(empty, "RFC3986")) == 0  # type: ignore[arg-type]
+    for call in (rfc1738.check_arrow, rfc1738.is_valid_arrow):
+        with pytest.raises(ValueError, match="unknown specification"):
+            call(empty, "nope")  # type: ignore[arg-type]
+
+
 def test_what_is_not_a_string_array_is_a_type_error() -> None:
     with pytest.raises(TypeError, match="Arrow array of strings"):
         rfc1738.check_arrow(pa.array([1, 2, 3]))

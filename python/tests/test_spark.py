@@ -138,6 +138,8 @@ def test_the_pandas_udf_of_spark_3_gives_the_same_rows(spark: Any, corpus: Any) 
 def test_an_unknown_spec_is_refused_before_the_job(spark: Any) -> None:
     with pytest.raises(ValueError, match="unknown specification"):
         rfc1738.spark.check("url", "rfc9999")
+    # In any case, as every other function takes it.
+    rfc1738.spark.check("url", "RFC2396")
 
 
 def test_the_readmes_spark_example_runs(spark: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
