@@ -74,14 +74,17 @@ from ._model import (
     PortOutOfRange,
     ProsperoUrl,
     ResolveError,
-    SpecName,
+    # Re-exported by name for annotations; a type, not in `__all__`.
+    SpecName as SpecName,
     SyntaxNode,
     TelnetUrl,
     Uri,
     UriRef,
     Url,
     WaisUrl,
-    Warning,
+    # Re-exported by name, for annotations (`rfc1738.Warning`), but kept out
+    # of `__all__`, where `import *` would shadow the built-in Warning.
+    Warning as Warning,
     WhatisUri,
     _url_of,
 )
@@ -222,7 +225,9 @@ def parse_reference(reference: UrlInput, spec: Literal["rfc2396", "rfc3986"] = "
     return UriRef._of(_rfc1738.parse_reference(reference, spec))
 
 
-def resolve(reference: UrlInput, base: UrlInput, spec: Literal["rfc2396", "rfc3986"] = "rfc2396") -> str:
+def resolve(
+    reference: Union[UrlInput, UriRef], base: Union[UrlInput, UriRef], spec: Literal["rfc2396", "rfc3986"] = "rfc2396"
+) -> str:
     """Resolve ``reference`` against ``base`` by §5.2 of RFC 2396 (the
     default) or RFC 3986, dot segments included. Raises :class:`ParseError`
     when either is no URI reference, and :class:`ResolveError` when ``base``
@@ -232,8 +237,14 @@ def resolve(reference: UrlInput, base: UrlInput, spec: Literal["rfc2396", "rfc39
     'http://a/b/g'
     >>> rfc1738.resolve("../../../g", "http://a/b/c/d;p?q", "rfc3986")
     'http://a/g'
+
+    Either may be a :class:`UriRef` already parsed, as its text.
     """
-    return _rfc1738.resolve(reference, base, spec)
+    return _rfc1738.resolve(_text_of(reference), _text_of(base), spec)
+
+
+def _text_of(reference: Union[UrlInput, UriRef]) -> UrlInput:
+    return reference.text if isinstance(reference, UriRef) else reference
 
 
 def extract(text: UrlInput, spec: SpecName = "rfc1738", any_scheme: bool = False) -> list[Extracted]:

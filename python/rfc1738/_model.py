@@ -125,7 +125,9 @@ class ParseError(ValueError):
             return NotImplemented
         return str(self) == str(other) and self.__dict__ == other.__dict__
 
-    __hash__ = ValueError.__hash__
+    def __hash__(self) -> int:
+        # Of what `__eq__` compares, so that equal errors hash equal.
+        return hash((str(self), self.input, self.spec, self.offset, self.rule))
 
     def to_dict(self) -> dict[str, Any]:
         """The ``error`` object of ``rfc1738 check --format json``."""
@@ -386,8 +388,11 @@ class Url:
         """The canonical form under the URL's own specification."""
         return _rfc1738.normalize(self.text, self.spec)
 
-    def equivalent(self, other: "Url") -> bool:
-        """Whether the two URLs mean the same (equal canonical forms)."""
+    def equivalent(self, other: Union["Url", str]) -> bool:
+        """Whether the two URLs mean the same (equal canonical forms); a
+        ``str`` is read by this URL's specification."""
+        if isinstance(other, str):
+            return _rfc1738.equivalent(self.text, other, self.spec, self.spec)
         return _rfc1738.equivalent(self.text, other.text, self.spec, other.spec)
 
     def warnings(self) -> list[Warning]:
@@ -815,7 +820,9 @@ class CheckResult:
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        # Of part of what `__eq__` compares, so that equal results hash equal.
+        return hash((self.input, self.valid, self.spec, self.scheme))
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object of ``rfc1738 check --format json``, without its

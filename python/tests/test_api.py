@@ -232,6 +232,27 @@ def test_normalize_equivalent_and_references() -> None:
         rfc1738.resolve("g", "../b")
 
 
+def test_equal_errors_and_results_hash_equal() -> None:
+    import pickle
+
+    error = rfc1738.check("http://u@h/").error
+    assert error is not None
+    again = pickle.loads(pickle.dumps(error))
+    assert error == again and hash(error) == hash(again) and len({error, again}) == 1
+    first, second = rfc1738.check("http://h:81/"), rfc1738.check("http://h:81/")
+    assert first == second and first is not second and len({first, second}) == 1
+    assert len({rfc1738.check("http://h/"), rfc1738.check("news:*")}) == 2
+
+
+def test_methods_take_what_the_functions_take() -> None:
+    url = rfc1738.parse("http://H/a")
+    assert url.equivalent("http://h/a") and not url.equivalent("http://h/b")
+    assert url.equivalent(rfc1738.parse("http://h/a"))
+    base = rfc1738.parse_reference("http://a/b/c")
+    assert rfc1738.resolve("g", base) == "http://a/b/g"
+    assert rfc1738.resolve(rfc1738.parse_reference("../g"), "http://a/b/c") == "http://a/g"
+
+
 def test_a_spec_is_named_in_any_case() -> None:
     assert rfc1738._rfc1738.spec_name("RFC3986") == "rfc3986"
     assert rfc1738.is_valid("http://h/#x", "RFC3986")  # type: ignore[arg-type]
