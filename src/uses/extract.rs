@@ -432,19 +432,19 @@ fn extract_piece(
     // A U+FFFD of text that was not all UTF-8 is taken to stand for bytes
     // that were not: the text alone cannot tell it from one written as such.
     let lossy = matches!(text, std::borrow::Cow::Owned(_));
-    let replacements = if lossy {
-        Replacements::of(piece)
-    } else {
-        Replacements::default()
-    };
+    let mut read_offsets = ReadOffsets::new(piece);
     for mut found in extract(&text, options) {
         found.replaced = lossy && found.url.contains(char::REPLACEMENT_CHARACTER);
         if found.line == 1 {
             found.column += base.column;
         }
         found.line += base.line;
-        let start = replacements.read_offset(found.span.start);
-        let end = replacements.read_offset(found.span.end);
+        let (start, end) = if lossy {
+            let start = read_offsets.of(found.span.start);
+            (start, read_offsets.of(found.span.end))
+        } else {
+            (found.span.start, found.span.end)
+        };
         found.span = start + base.offset..end + base.offset;
         each(&found)?;
     }
@@ -460,37 +460,58 @@ fn extract_piece(
     })
 }
 
-/// Where `String::from_utf8_lossy` put a U+FFFD in the text of a piece that
-/// is not all UTF-8: per replacement, in order, its offset in the text and
-/// how many bytes of the piece it and those before it stand for. Empty for
-/// a piece that is.
-#[derive(Default)]
-struct Replacements(Vec<(usize, usize)>);
+/// The offsets in a piece as read of offsets in its text, which
+/// `String::from_utf8_lossy` made with a U+FFFD for each run of bytes that
+/// are not UTF-8: a cursor over the piece's UTF-8 chunks, asked for offsets
+/// in order (the spans of what `extract` finds, which do not overlap), so
+/// that a piece is walked once and nothing is kept of it.
+struct ReadOffsets<'p> {
+    piece: &'p [u8],
+    chunks: std::str::Utf8Chunks<'p>,
+    /// Where the current chunk starts, in the text and in the piece.
+    text_at: usize,
+    read_at: usize,
+    /// Its valid bytes, and its bytes that are not UTF-8 (none at the end).
+    valid: usize,
+    invalid: usize,
+}
 
-impl Replacements {
-    fn of(piece: &[u8]) -> Replacements {
-        let (mut at, mut bytes) = (0, 0);
-        let mut replacements = Vec::new();
-        for chunk in piece.utf8_chunks() {
-            at += chunk.valid().len();
-            if !chunk.invalid().is_empty() {
-                bytes += chunk.invalid().len();
-                replacements.push((at, bytes));
-                at += char::REPLACEMENT_CHARACTER.len_utf8();
-            }
-        }
-        Replacements(replacements)
+impl<'p> ReadOffsets<'p> {
+    fn new(piece: &'p [u8]) -> ReadOffsets<'p> {
+        let mut offsets = ReadOffsets {
+            piece,
+            chunks: piece.utf8_chunks(),
+            text_at: 0,
+            read_at: 0,
+            valid: 0,
+            invalid: 0,
+        };
+        offsets.load_chunk();
+        offsets
     }
 
-    /// The offset in the piece as read of `offset`, a character boundary of
-    /// its text: each U+FFFD before it counts the bytes it stands for. A
-    /// binary search, so that a piece with many of both stays linear.
-    fn read_offset(&self, offset: usize) -> usize {
-        let before = self.0.partition_point(|&(at, _)| at < offset);
-        match before.checked_sub(1) {
-            Some(last) => offset - before * char::REPLACEMENT_CHARACTER.len_utf8() + self.0[last].1,
-            None => offset,
+    fn load_chunk(&mut self) {
+        let (valid, invalid) = self
+            .chunks
+            .next()
+            .map_or((0, 0), |chunk| (chunk.valid().len(), chunk.invalid().len()));
+        (self.valid, self.invalid) = (valid, invalid);
+    }
+
+    /// The offset in the piece of `offset`, a character boundary of its
+    /// text: each U+FFFD before it counts the bytes it stands for.
+    fn of(&mut self, offset: usize) -> usize {
+        if offset < self.text_at {
+            // Asked out of order (which the spans are not): from the start.
+            *self = ReadOffsets::new(self.piece);
         }
+        let replacement = char::REPLACEMENT_CHARACTER.len_utf8();
+        while self.invalid > 0 && offset >= self.text_at + self.valid + replacement {
+            self.text_at += self.valid + replacement;
+            self.read_at += self.valid + self.invalid;
+            self.load_chunk();
+        }
+        self.read_at + (offset - self.text_at)
     }
 }
 
