@@ -185,8 +185,13 @@ pub(crate) struct NameWord {
 }
 
 impl NameWord {
-    /// The word of `name`, a name of letters.
+    /// The word of `name`, a name of at most eight letters (the ":" after
+    /// a name of eight is not in it).
     pub(crate) const fn of(name: &[u8]) -> NameWord {
+        assert!(
+            name.len() <= 8,
+            "a longer name needs its further bytes compared"
+        );
         let (mut bytes, mut mask, mut case) = (0, 0, 0);
         let mut i = 0;
         while i < 8 && i <= name.len() {
@@ -236,7 +241,9 @@ impl NameWord {
 /// The longest name of a scheme with rules of its own: Section 5's
 /// ("prospero"), uri(7)'s and the later documents' forms'. A longer one
 /// would never be found: a form or scheme added with one raises this (the
-/// tests that name each form and scheme fail until it does).
+/// tests that name each form and scheme fail until it does), and compares
+/// the bytes past the eighth apart where it is named by a [`NameWord`]
+/// (whose `of` refuses a longer name at compile time).
 const LONGEST_NAME: usize = 8;
 
 /// The text before the first `:` of `input`, where it is short enough to be
