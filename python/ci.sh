@@ -56,8 +56,13 @@ rm -rf "$sdists" "$venv-sdist"
 "$venv/bin/python" -m pip install --quiet --constraint "$python_dir/constraints.txt" maturin
 "$venv/bin/maturin" sdist --manifest-path "$python_dir/Cargo.toml" --out "$sdists"
 "${PYTHON:-python3}" -m venv "$venv-sdist"
+# Unpacked first, as pip unpacks it: pip takes a local archive for a zip
+# when its last 64 KiB hold a zip's end-of-directory signature, which the
+# gzip stream of a .tar.gz may hold by chance (this package's did), and
+# then fails to unzip it.
+tar -xzf "$sdists"/rfc1738-*.tar.gz -C "$sdists"
 PIP_CONSTRAINT="$python_dir/constraints.txt" \
-  "$venv-sdist/bin/python" -m pip install --quiet "$sdists"/rfc1738-*.tar.gz
+  "$venv-sdist/bin/python" -m pip install --quiet "$sdists"/rfc1738-*/
 (cd / && "$venv-sdist/bin/python" -c 'import rfc1738; assert rfc1738.is_valid("ftp://host/f;type=i"); print("sdist: ok")')
 rm -rf "$venv-sdist"
 
