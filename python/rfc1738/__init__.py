@@ -226,7 +226,9 @@ def parse_reference(reference: UrlInput, spec: Literal["rfc2396", "rfc3986"] = "
 
 
 def resolve(
-    reference: Union[UrlInput, UriRef], base: Union[UrlInput, UriRef], spec: Literal["rfc2396", "rfc3986"] = "rfc2396"
+    reference: Union[UrlInput, UriRef],
+    base: Union[UrlInput, UriRef],
+    spec: Optional[Literal["rfc2396", "rfc3986"]] = None,
 ) -> str:
     """Resolve ``reference`` against ``base`` by §5.2 of RFC 2396 (the
     default) or RFC 3986, dot segments included. Raises :class:`ParseError`
@@ -238,8 +240,12 @@ def resolve(
     >>> rfc1738.resolve("../../../g", "http://a/b/c/d;p?q", "rfc3986")
     'http://a/g'
 
-    Either may be a :class:`UriRef` already parsed, as its text.
+    Either may be a :class:`UriRef` already parsed; without ``spec``, a
+    ``reference`` so parsed resolves by the syntax it was read by, as
+    :meth:`UriRef.resolve` does.
     """
+    if spec is None:
+        spec = reference.spec if isinstance(reference, UriRef) else "rfc2396"
     return _rfc1738.resolve(_text_of(reference), _text_of(base), spec)
 
 

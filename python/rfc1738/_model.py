@@ -388,12 +388,12 @@ class Url:
         """The canonical form under the URL's own specification."""
         return _rfc1738.normalize(self.text, self.spec)
 
-    def equivalent(self, other: Union["Url", str]) -> bool:
+    def equivalent(self, other: Union["Url", str, bytes, bytearray, memoryview]) -> bool:
         """Whether the two URLs mean the same (equal canonical forms); a
-        ``str`` is read by this URL's specification."""
-        if isinstance(other, str):
-            return _rfc1738.equivalent(self.text, other, self.spec, self.spec)
-        return _rfc1738.equivalent(self.text, other.text, self.spec, other.spec)
+        URL given as text or bytes is read by this URL's specification."""
+        if isinstance(other, Url):
+            return _rfc1738.equivalent(self.text, other.text, self.spec, other.spec)
+        return _rfc1738.equivalent(self.text, other, self.spec, self.spec)
 
     def warnings(self) -> list[Warning]:
         """Conformance warnings: what the specification says not to do, although

@@ -247,10 +247,16 @@ def test_equal_errors_and_results_hash_equal() -> None:
 def test_methods_take_what_the_functions_take() -> None:
     url = rfc1738.parse("http://H/a")
     assert url.equivalent("http://h/a") and not url.equivalent("http://h/b")
+    assert url.equivalent(b"http://h/a") and url.equivalent(bytearray(b"http://h/a"))
     assert url.equivalent(rfc1738.parse("http://h/a"))
     base = rfc1738.parse_reference("http://a/b/c")
     assert rfc1738.resolve("g", base) == "http://a/b/g"
     assert rfc1738.resolve(rfc1738.parse_reference("../g"), "http://a/b/c") == "http://a/g"
+    # A reference parsed by RFC 3986 resolves by it, as its method does.
+    query = rfc1738.parse_reference("?y", "rfc3986")
+    assert rfc1738.resolve(query, "http://a/b/c/d;p?q") == query.resolve("http://a/b/c/d;p?q") == "http://a/b/c/d;p?y"
+    with pytest.raises(rfc1738.ParseError):
+        rfc1738.resolve(query, "http://a/b/c/d;p?q", "rfc2396")
 
 
 def test_a_spec_is_named_in_any_case() -> None:
