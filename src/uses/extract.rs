@@ -432,18 +432,21 @@ fn extract_piece(
     // A U+FFFD of text that was not all UTF-8 is taken to stand for bytes
     // that were not: the text alone cannot tell it from one written as such.
     let lossy = matches!(text, std::borrow::Cow::Owned(_));
-    let mut read_offsets = ReadOffsets::new(piece);
+    // Only for a piece that is not all UTF-8: making one reads the piece's
+    // first chunk, which for a piece that is, is the whole piece again.
+    let mut read_offsets = lossy.then(|| ReadOffsets::new(piece));
     for mut found in extract(&text, options) {
         found.replaced = lossy && found.url.contains(char::REPLACEMENT_CHARACTER);
         if found.line == 1 {
             found.column += base.column;
         }
         found.line += base.line;
-        let (start, end) = if lossy {
-            let start = read_offsets.of(found.span.start);
-            (start, read_offsets.of(found.span.end))
-        } else {
-            (found.span.start, found.span.end)
+        let (start, end) = match &mut read_offsets {
+            Some(read_offsets) => {
+                let start = read_offsets.of(found.span.start);
+                (start, read_offsets.of(found.span.end))
+            }
+            None => (found.span.start, found.span.end),
         };
         found.span = start + base.offset..end + base.offset;
         each(&found)?;
