@@ -753,6 +753,15 @@ struct Compiler<'g> {
     runs: Vec<[u64; 4]>,
     /// The distinct character classes the code tests (see `Compiler::class`).
     classes: Vec<[u64; 4]>,
+    /// Whether each rule's reading adds no pair (see `Compiler::adds_no_pairs`).
+    no_pairs: Vec<Option<bool>>,
+    /// The rules whose straight readings (`p_{i}`, and `b_{i}` with the
+    /// pairs; see `Compiler::straight`) the code calls, and those of them
+    /// not yet written.
+    straight_wanted: [Vec<bool>; 2],
+    straight_pending: Vec<(usize, bool)>,
+    /// A counter for the straight readings' names of positions and blocks.
+    fresh: usize,
 }
 
 impl<'g> Compiler<'g> {
@@ -777,6 +786,10 @@ impl<'g> Compiler<'g> {
             turns: Vec::new(),
             runs: Vec::new(),
             classes: Vec::new(),
+            no_pairs: vec![None; rules.len()],
+            straight_wanted: [vec![false; rules.len()], vec![false; rules.len()]],
+            straight_pending: Vec::new(),
+            fresh: 0,
         }
     }
 
@@ -785,6 +798,7 @@ impl<'g> Compiler<'g> {
         let mut rule_fns = String::new();
         for (i, rule) in self.rules.iter().enumerate() {
             let body = self.emit(&rule.expr);
+            let body = self.straight_root(i, body);
             let call = match rule.ty {
                 RuleType::Silent => {
                     // pest checks the call limit at the start of a silent
@@ -812,6 +826,24 @@ impl<'g> Compiler<'g> {
                 turn_fns,
                 "fn turn_{k}<const MODE: Mode>(r: &mut Reader<'_, Rule, MODE>) -> bool {{\n    {turn}\n}}\n"
             )
+            .unwrap();
+        }
+        let mut straight_fns = String::new();
+        while let Some((i, kept)) = self.straight_pending.pop() {
+            let rules: &'g [OptimizedRule] = self.rules;
+            let code = self.straight(&rules[i].expr, "p0", kept);
+            let name = &rules[i].name;
+            if kept {
+                writeln!(
+                    straight_fns,
+                    "/// `{name}`'s expression, read straight with its pairs.\n#[inline]\nfn b_{i}(s: &[u8], p0: usize, m: &mut Vec<Matched<Rule>>) -> Option<usize> {{\n    {code}\n}}\n",
+                )
+            } else {
+                writeln!(
+                    straight_fns,
+                    "/// `{name}`'s expression, read straight.\n#[inline]\nfn p_{i}(s: &[u8], p0: usize) -> Option<usize> {{\n    {code}\n}}\n",
+                )
+            }
             .unwrap();
         }
         let mut arms = String::new();
@@ -857,9 +889,11 @@ impl<'g> Compiler<'g> {
         format!(
             "/// The reader of `{module}::Parser`'s grammar, compiled from the rules\n\
              /// as pest_meta optimizes them for pest_derive.\n\
-             #[allow(clippy::all, clippy::pedantic, unused_parens)]\n\
+             #[allow(clippy::all, clippy::pedantic, unused_imports, unused_parens)]\n\
              mod {module}_reader {{\n\
              use super::{{ByteSet, Compiled, Fails, Mode, Reader}};\n\
+             use super::straight::{{around, class_at, ended, fails_at, insensitive_at, literal_at}};\n\
+             use crate::syntax::pairs::Matched;\n\
              use crate::syntax::grammar::{module}::Rule;\n\n\
              impl Compiled for Rule {{\n\
              \x20   fn run<const MODE: Mode>(r: &mut Reader<'_, Self, MODE>, rule: Self) -> bool {{\n\
@@ -871,7 +905,7 @@ impl<'g> Compiler<'g> {
              const RUNS: [ByteSet; {count}] = [{runs}];\n\n\
              /// Every byte a token of a rule an entry rule reaches matches.\n\
              const ALPHABET: ByteSet = ByteSet([{a0:#x}, {a1:#x}, {a2:#x}, {a3:#x}]);\n\n\
-             {rule_fns}{turn_fns}}}\n\n",
+             {rule_fns}{turn_fns}{straight_fns}}}\n\n",
             count = runs.len(),
             runs = runs.join(", "),
             a0 = alphabet[0],
@@ -1150,6 +1184,224 @@ impl<'g> Compiler<'g> {
             }
             _ => NOWHERE,
         }
+    }
+}
+
+/// The straight reading: for a reading that keeps no record, a rule whose
+/// nesting is bounded is read by functions of its own from the position,
+/// with no reader state to keep: `p_{i}`, the rule's expression for the
+/// verdict (where it ends, or `None`), and, where the expression adds pest's
+/// pairs, `b_{i}`, which adds them too. In such a reading only the grammar's
+/// expressions decide, by the rules of PEG: pest's record and its call
+/// limit (not reached where the rule's nesting stays under the depth at
+/// which the reader checks it) do not enter.
+impl<'g> Compiler<'g> {
+    /// The code of rule `i`'s expression `body` (its steps), read straight
+    /// where it can be (see `Reader::straight`): the rules whose nesting is
+    /// bounded.
+    fn straight_root(&mut self, i: usize, body: String) -> String {
+        let rules: &'g [OptimizedRule] = self.rules;
+        let rule = &rules[i];
+        let Some(depth) = self.nesting(&rule.expr) else {
+            return body;
+        };
+        self.want(i, false);
+        if rule.ty == RuleType::Atomic || self.adds_no_pairs(&rule.expr) {
+            format!("r.straight({depth}, p_{i}, |r| {body})")
+        } else {
+            self.want(i, true);
+            format!("r.straight_kept({depth}, b_{i}, p_{i}, |r| {body})")
+        }
+    }
+
+    /// Asks for `p_{i}`, or `b_{i}` where `kept`.
+    fn want(&mut self, i: usize, kept: bool) {
+        let k = usize::from(kept);
+        if !std::mem::replace(&mut self.straight_wanted[k][i], true) {
+            self.straight_pending.push((i, kept));
+        }
+    }
+
+    /// Whether reading `expr` adds no pair to a reading that keeps pest's
+    /// pairs: it reaches silent rules alone, and no `EOI` (a rule of its
+    /// own). Asked only of an expression whose nesting is bounded, so no
+    /// rule is met twice on one path.
+    fn adds_no_pairs(&mut self, expr: &OptimizedExpr) -> bool {
+        match expr {
+            OptimizedExpr::Ident(name) if name == "SOI" => true,
+            OptimizedExpr::Ident(name) if name == "EOI" => false,
+            OptimizedExpr::Ident(name) => {
+                let i = self.rule(name);
+                if let Some(known) = self.no_pairs[i] {
+                    return known;
+                }
+                let rules: &'g [OptimizedRule] = self.rules;
+                let adds_none =
+                    rules[i].ty == RuleType::Silent && self.adds_no_pairs(&rules[i].expr);
+                self.no_pairs[i] = Some(adds_none);
+                adds_none
+            }
+            OptimizedExpr::Seq(a, b) | OptimizedExpr::Choice(a, b) => {
+                self.adds_no_pairs(a) && self.adds_no_pairs(b)
+            }
+            OptimizedExpr::Opt(inner)
+            | OptimizedExpr::Rep(inner)
+            | OptimizedExpr::PosPred(inner)
+            | OptimizedExpr::NegPred(inner) => self.adds_no_pairs(inner),
+            _ => true,
+        }
+    }
+
+    fn fresh(&mut self) -> usize {
+        self.fresh += 1;
+        self.fresh
+    }
+
+    fn class_index(&mut self, bytes: [u64; 4]) -> usize {
+        match self.classes.iter().position(|known| *known == bytes) {
+            Some(k) => k,
+            None => {
+                self.classes.push(bytes);
+                self.classes.len() - 1
+            }
+        }
+    }
+
+    /// The straight reading of `expr` from the position named `at`: a Rust
+    /// expression of type `Option<usize>`, where `expr` ends or `None`.
+    /// Where `kept`, it adds pest's pairs to `m` as `Reader` in `PLAIN` does
+    /// outside atomic rules and look-aheads (and leaves none where it fails).
+    fn straight(&mut self, expr: &'g OptimizedExpr, at: &str, kept: bool) -> String {
+        if let Some((bytes, _)) = self.class(expr, &mut Vec::new()) {
+            let k = self.class_index(bytes);
+            return format!("class_at(s, {at}, &CLASS_{k})");
+        }
+        let kept = kept && !self.adds_no_pairs(expr);
+        match expr {
+            OptimizedExpr::Str(text) => format!("literal_at(s, {at}, {})", ascii_literal(text)),
+            OptimizedExpr::Insens(text) => {
+                format!("insensitive_at(s, {at}, {})", ascii_literal(text))
+            }
+            OptimizedExpr::Ident(name) if name == "SOI" => format!("({at} == 0).then_some({at})"),
+            OptimizedExpr::Ident(name) if name == "EOI" && kept => {
+                format!("ended(m, Rule::EOI, {at}, ({at} == s.len()).then_some({at}))")
+            }
+            OptimizedExpr::Ident(name) if name == "EOI" => {
+                format!("({at} == s.len()).then_some({at})")
+            }
+            OptimizedExpr::Ident(name) => {
+                let j = self.rule(name);
+                let rules: &'g [OptimizedRule] = self.rules;
+                let rule = &rules[j];
+                if !kept {
+                    self.want(j, false);
+                    return format!("p_{j}(s, {at})");
+                }
+                if rule.ty == RuleType::Silent {
+                    self.want(j, true);
+                    return format!("b_{j}(s, {at}, m)");
+                }
+                let name = &rule.name;
+                if rule.ty == RuleType::Atomic || self.adds_no_pairs(&rule.expr) {
+                    // Its pair alone, added once it has matched.
+                    self.want(j, false);
+                    format!("ended(m, Rule::r#{name}, {at}, p_{j}(s, {at}))")
+                } else {
+                    self.want(j, true);
+                    format!("around(m, Rule::r#{name}, {at}, |m| b_{j}(s, {at}, m))")
+                }
+            }
+            OptimizedExpr::PosPred(inner) => format!(
+                "match {} {{ Some(_) => Some({at}), None => None }}",
+                self.straight(inner, at, false)
+            ),
+            OptimizedExpr::NegPred(inner) => format!(
+                "match {} {{ Some(_) => None, None => Some({at}) }}",
+                self.straight(inner, at, false)
+            ),
+            OptimizedExpr::Seq(..) => {
+                let items = flatten(expr, |e| match e {
+                    OptimizedExpr::Seq(a, b) => Some((a, b)),
+                    _ => None,
+                });
+                let label = self.fresh();
+                let mut code = format!("'b{label}: {{\n");
+                // Where a later item fails, the pairs of the earlier ones go.
+                let failed = if kept {
+                    writeln!(code, "let kept{label} = m.len();").unwrap();
+                    format!("{{ m.truncate(kept{label}); break 'b{label} None }}")
+                } else {
+                    format!("{{ break 'b{label} None }}")
+                };
+                let mut pos = at.to_owned();
+                let last = items.len() - 1;
+                for (n, item) in items.into_iter().enumerate() {
+                    let item = self.straight_guarded(item, &pos, kept);
+                    let next = format!("p{}", self.fresh());
+                    writeln!(code, "let Some({next}) = ({item}) else {failed};").unwrap();
+                    pos = next;
+                    if n == last {
+                        writeln!(code, "Some({pos})\n}}").unwrap();
+                    }
+                }
+                code
+            }
+            OptimizedExpr::Choice(..) => {
+                let items = flatten(expr, |e| match e {
+                    OptimizedExpr::Choice(a, b) => Some((a, b)),
+                    _ => None,
+                });
+                let label = self.fresh();
+                let mut code = format!("'b{label}: {{\n");
+                for item in items {
+                    let item = self.straight_guarded(item, at, kept);
+                    writeln!(
+                        code,
+                        "if let Some(end) = {item} {{ break 'b{label} Some(end) }}"
+                    )
+                    .unwrap();
+                }
+                code.push_str("None\n}");
+                code
+            }
+            OptimizedExpr::Opt(inner) => format!(
+                "Some(match {} {{ Some(end) => end, None => {at} }})",
+                self.straight_guarded(inner, at, kept)
+            ),
+            OptimizedExpr::Rep(inner) => {
+                let (label, pos) = (self.fresh(), format!("p{}", self.fresh()));
+                let run = self.run(inner);
+                let skip = if run == [0; 4] {
+                    String::new()
+                } else {
+                    let k = self.class_index(run);
+                    format!(
+                        "while let Some(&byte) = s.get({pos}) && CLASS_{k}.contains(byte) {{ {pos} += 1; }}\n"
+                    )
+                };
+                let turn = self.straight_guarded(inner, &pos, kept);
+                // A turn that reads nothing ends the repetition (its pairs
+                // kept), as in `Reader::rep`.
+                format!(
+                    "{{ let mut {pos} = {at};\n'b{label}: loop {{\n{skip}match {turn} {{ Some(end) if end > {pos} => {pos} = end, _ => break 'b{label} }}\n}}\nSome({pos}) }}"
+                )
+            }
+            // A range is a class, and so are the one-byte literals.
+            other => panic!("the reader does not read {other:?}"),
+        }
+    }
+
+    /// `straight`, behind the test of where `expr` fails at its first byte
+    /// (through look-aheads and optional items: the straight reading nests
+    /// no rule deep enough for a limit).
+    fn straight_guarded(&mut self, expr: &'g OptimizedExpr, at: &str, kept: bool) -> String {
+        let code = self.straight(expr, at, kept);
+        let fails = self.fails_in(expr, PLAIN_FAILS);
+        if fails == NOWHERE || self.class(expr, &mut Vec::new()).is_some() {
+            return code;
+        }
+        let k = self.set(fails);
+        format!("(if fails_at(s, {at}, &FAILS_{k}) {{ None }} else {{ {code} }})")
     }
 }
 

@@ -358,6 +358,36 @@ pub fn __pest_uri_ref_verdict(input: &str) -> Option<UriRef<'_>> {
     UriRef::by_pest(input)
 }
 
+/// Whether the grammar's readings that keep no record (the verdict, and
+/// the reading that writes a URL's rules) read `input` from one rule as the
+/// reader's steps and pest do: the same end and the same rules matched.
+/// `rule` numbers every rule of the four grammars (modulo
+/// [`__rules_to_read`]). For the `readings` fuzz target and the tests; not
+/// a stable interface.
+///
+/// ```
+/// for rule in 0..rfc1738::__rules_to_read() {
+///     assert_eq!(rfc1738::__readings_agree("ldap://h/o=a,c=b?cn?sub?(cn=x)", rule), Ok(()));
+/// }
+/// ```
+#[cfg(feature = "pest-reference")]
+#[doc(hidden)]
+pub fn __readings_agree(input: &str, rule: usize) -> Result<(), String> {
+    syntax::tracking::readings_agree_for(rule, input)
+}
+
+/// How many rules [`__readings_agree`] numbers. Not a stable interface.
+///
+/// ```
+/// assert!(rfc1738::__rules_to_read() > 100);
+/// ```
+#[cfg(feature = "pest-reference")]
+#[doc(hidden)]
+#[must_use]
+pub fn __rules_to_read() -> usize {
+    syntax::tracking::rules_to_read()
+}
+
 /// The pest grammar's verdict alone, without the fast path and without
 /// building an error: the typed view of a URL, `None` for anything else. For
 /// the fuzz target; not a stable interface.

@@ -53,6 +53,9 @@ mod oracle_rfc3986_selftest;
 mod oracle_uri7_selftest;
 /// The fuzz targets' oracles run by arbtest, and inputs the fuzzers found.
 mod properties;
+/// The readings that keep no record against the reader's steps and pest, rule
+/// by rule.
+mod readings;
 /// RFC 2396 and uri(7): Appendix C's resolutions, the grammar against
 /// `oracle_rfc2396`.
 mod rfc2396;

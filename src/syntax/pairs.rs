@@ -36,6 +36,18 @@ pub(crate) struct Pairs<'i, R> {
     end: usize,
 }
 
+/// Two readings' pairs are equal where they hold the same rules at the same
+/// spans of the same input, nested alike: what the proofs compare.
+#[cfg(feature = "pest-reference")]
+impl<R: PartialEq> PartialEq for Pairs<'_, R> {
+    fn eq(&self, other: &Self) -> bool {
+        // `after` counts from the list's start; both lists are whole readings.
+        self.input == other.input
+            && self.next == other.next
+            && self.matched[self.next..self.end] == other.matched[other.next..other.end]
+    }
+}
+
 /// One rule that matched, with what it holds.
 #[derive(Clone, Debug)]
 pub(crate) struct Pair<'i, R> {

@@ -134,6 +134,88 @@ pub(crate) fn accepts<R: Compiled>(entry: R, input: &str) -> bool {
     R::run(&mut reader, entry) && !reader.limit_reached && reader.pos == input.len()
 }
 
+/// Whether the readings that keep no record, which read a rule straight
+/// where they can ([`Reader::straight`]), read `input` from `rule` as the
+/// reader's steps do and as pest does: the same end (the steps' `MAX`
+/// reading, never straight, against `PLAIN` and `VERDICT`), and, below the
+/// reader's limit of rule levels, the same pairs as pest's. `Err` says how
+/// they differ. For the proofs: the
+/// `readings` fuzz target and the tests, over every rule of every grammar.
+#[cfg(feature = "pest-reference")]
+pub(crate) fn readings_agree<R: Compiled>(rule: R, input: &str) -> Result<(), String> {
+    fn end<R: Compiled, const MODE: Mode>(
+        reader: &mut Reader<'_, R, MODE>,
+        rule: R,
+    ) -> Option<usize> {
+        (R::run(reader, rule) && !reader.limit_reached).then_some(reader.pos)
+    }
+    let mut steps = Reader::<R, MAX>::new(input.as_bytes(), 0);
+    let by_steps = end(&mut steps, rule);
+    let mut plain = Reader::<R, PLAIN>::new(input.as_bytes(), 0);
+    let by_plain = end(&mut plain, rule);
+    let by_verdict = end(&mut Reader::<R, VERDICT>::new(input.as_bytes(), 0), rule);
+    if by_plain != by_steps || by_verdict != by_steps {
+        return Err(format!(
+            "{rule:?} on {input:?}: ends at {by_steps:?} by the steps, {by_plain:?} by PLAIN, {by_verdict:?} by VERDICT"
+        ));
+    }
+    if steps.limit_reached {
+        // The reader's own limit of rule levels, where pest on a large
+        // stack goes deeper: nothing of pest's to compare.
+        return Ok(());
+    }
+    let ours = by_plain.map(|_| Pairs::new(input, plain.matched));
+    let pests = R::parse_pairs(rule, input).ok();
+    if ours != pests {
+        return Err(format!(
+            "{rule:?} on {input:?}: the pairs {ours:?} against pest's {pests:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// How many rules [`readings_agree_for`] chooses among: every rule of the
+/// four grammars.
+#[cfg(feature = "pest-reference")]
+pub(crate) fn rules_to_read() -> usize {
+    use crate::syntax::grammar::{draft07, rfc1738, rfc2396, rfc3986};
+    rfc1738::Rule::all_rules().len()
+        + draft07::Rule::all_rules().len()
+        + rfc2396::Rule::all_rules().len()
+        + rfc3986::Rule::all_rules().len()
+}
+
+/// [`readings_agree`] for the rule numbered `rule` (modulo
+/// [`rules_to_read`]), counted through RFC 1738's rules, draft-07's, RFC
+/// 2396's and RFC 3986's.
+#[cfg(feature = "pest-reference")]
+pub(crate) fn readings_agree_for(rule: usize, input: &str) -> Result<(), String> {
+    use crate::syntax::grammar::{draft07, rfc1738, rfc2396, rfc3986};
+    let mut k = rule % rules_to_read();
+    for (count, agree) in [
+        (
+            rfc1738::Rule::all_rules().len(),
+            (|k, input| readings_agree(rfc1738::Rule::all_rules()[k], input))
+                as fn(usize, &str) -> Result<(), String>,
+        ),
+        (draft07::Rule::all_rules().len(), |k, input| {
+            readings_agree(draft07::Rule::all_rules()[k], input)
+        }),
+        (rfc2396::Rule::all_rules().len(), |k, input| {
+            readings_agree(rfc2396::Rule::all_rules()[k], input)
+        }),
+        (rfc3986::Rule::all_rules().len(), |k, input| {
+            readings_agree(rfc3986::Rule::all_rules()[k], input)
+        }),
+    ] {
+        if k < count {
+            return agree(k, input);
+        }
+        k -= count;
+    }
+    unreachable!("a rule number modulo the count of rules")
+}
+
 /// Whether every byte of `input` is one that a token of `R`'s grammar
 /// reads: where one is not, no reading of the grammar takes the input. A
 /// scan of every byte, worth it before a reading that will most likely fail.
@@ -191,6 +273,13 @@ impl RawToken {
         }
     }
 }
+
+/// A rule's expression read straight (see [`Reader::straight`]): where it
+/// ends from a position of the input, or `None`.
+type Straight = fn(&[u8], usize) -> Option<usize>;
+
+/// [`Straight`], adding pest's pairs to the list as it reads.
+type StraightKept<R> = fn(&[u8], usize, &mut Vec<Matched<R>>) -> Option<usize>;
 
 /// pest's `ParserState` without its token queue: what a parse tried.
 pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
@@ -519,6 +608,62 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
                 return true;
             }
         }
+    }
+
+    /// A rule that `build.rs` can read straight (`read`, see `straight`):
+    /// its reading adds no pair, and it nests rules at most `depth` deep. A
+    /// reading that keeps no record takes `read` where that depth stays
+    /// under the one at which the call limit is checked, so no limit can be
+    /// reached; then only the expressions decide. `steps` is the rule read
+    /// by the reader's steps, as every other reading reads it.
+    #[inline(always)]
+    pub(crate) fn straight(
+        &mut self,
+        depth: u32,
+        read: Straight,
+        steps: impl FnOnce(&mut Self) -> bool,
+    ) -> bool {
+        if Self::QUIET && self.depth + depth <= STACK_CHECK_FROM {
+            return match read(self.s, self.pos) {
+                Some(end) => {
+                    self.pos = end;
+                    true
+                }
+                None => false,
+            };
+        }
+        steps(self)
+    }
+
+    /// [`Reader::straight`] for a rule whose expression adds pairs: `kept`
+    /// reads it straight with them, for `PLAIN` where pest keeps pairs
+    /// (outside atomic rules and look-aheads), `read` without them.
+    #[inline(always)]
+    pub(crate) fn straight_kept(
+        &mut self,
+        depth: u32,
+        kept: StraightKept<R>,
+        read: Straight,
+        steps: impl FnOnce(&mut Self) -> bool,
+    ) -> bool {
+        if Self::QUIET && self.depth + depth <= STACK_CHECK_FROM {
+            let end = if Self::PAIRS
+                && self.atomicity != Atomicity::Atomic
+                && self.lookahead == Lookahead::None
+            {
+                kept(self.s, self.pos, &mut self.matched)
+            } else {
+                read(self.s, self.pos)
+            };
+            return match end {
+                Some(end) => {
+                    self.pos = end;
+                    true
+                }
+                None => false,
+            };
+        }
+        steps(self)
     }
 
     /// A silent rule (`_{}`); `limit_checked`: pest checks its call limit
@@ -903,6 +1048,96 @@ impl ByteSet {
     #[inline(always)]
     fn contains(&self, byte: u8) -> bool {
         self.0[usize::from(byte >> 6)] >> (byte & 63) & 1 != 0
+    }
+}
+
+/// The tokens of a straight reading (see [`Reader::straight`]): where the
+/// token that starts at `at` ends, or `None`.
+mod straight {
+    use super::{ByteSet, Fails};
+    use crate::syntax::pairs::Matched;
+
+    /// A named rule whose expression adds no pair, read as `read`: its own
+    /// pair, added where it matched.
+    #[inline(always)]
+    pub(super) fn ended<R>(
+        m: &mut Vec<Matched<R>>,
+        rule: R,
+        at: usize,
+        read: Option<usize>,
+    ) -> Option<usize> {
+        if let Some(end) = read {
+            let after = m.len() + 1;
+            m.push(Matched {
+                rule,
+                start: at,
+                end,
+                after,
+            });
+        }
+        read
+    }
+
+    /// A named rule whose expression (`body`) adds pairs: its own pair
+    /// before theirs, as `Reader::record_rule` adds it, and none where it
+    /// fails.
+    #[inline(always)]
+    pub(super) fn around<R>(
+        m: &mut Vec<Matched<R>>,
+        rule: R,
+        at: usize,
+        body: impl FnOnce(&mut Vec<Matched<R>>) -> Option<usize>,
+    ) -> Option<usize> {
+        let index = m.len();
+        m.push(Matched {
+            rule,
+            start: at,
+            end: at,
+            after: 0,
+        });
+        let read = body(m);
+        match read {
+            Some(end) => {
+                m[index].end = end;
+                m[index].after = m.len();
+            }
+            None => m.truncate(index),
+        }
+        read
+    }
+
+    /// `"text"`.
+    #[inline(always)]
+    pub(super) fn literal_at(s: &[u8], at: usize, text: &[u8]) -> Option<usize> {
+        s.get(at..at + text.len())
+            .is_some_and(|slice| slice == text)
+            .then_some(at + text.len())
+    }
+
+    /// `^"text"`.
+    #[inline(always)]
+    pub(super) fn insensitive_at(s: &[u8], at: usize, text: &[u8]) -> Option<usize> {
+        s.get(at..at + text.len())
+            .is_some_and(|slice| slice.eq_ignore_ascii_case(text))
+            .then_some(at + text.len())
+    }
+
+    /// A character class (see [`super::Reader::class`]), a range among them.
+    #[inline(always)]
+    pub(super) fn class_at(s: &[u8], at: usize, class: &ByteSet) -> Option<usize> {
+        s.get(at)
+            .is_some_and(|&byte| class.contains(byte))
+            .then_some(at + 1)
+    }
+
+    /// Whether an expression fails at its first byte (see
+    /// [`super::Reader::fails_plain`]).
+    #[inline(always)]
+    pub(super) fn fails_at(s: &[u8], at: usize, fails: &Fails) -> bool {
+        match s.get(at) {
+            Some(&byte) => fails.0.contains(byte),
+            None => fails.1,
+        }
     }
 }
 
