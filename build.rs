@@ -1334,16 +1334,13 @@ impl<'g> Compiler<'g> {
                     format!("{{ break 'b{label} None }}")
                 };
                 let mut pos = at.to_owned();
-                let last = items.len() - 1;
-                for (n, item) in items.into_iter().enumerate() {
+                for item in items {
                     let item = self.straight_guarded(item, &pos, kept);
                     let next = format!("p{}", self.fresh());
                     writeln!(code, "let Some({next}) = ({item}) else {failed};").unwrap();
                     pos = next;
-                    if n == last {
-                        writeln!(code, "Some({pos})\n}}").unwrap();
-                    }
                 }
+                writeln!(code, "Some({pos})\n}}").unwrap();
                 code
             }
             OptimizedExpr::Choice(..) => {

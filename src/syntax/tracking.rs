@@ -624,13 +624,8 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         steps: impl FnOnce(&mut Self) -> bool,
     ) -> bool {
         if Self::QUIET && self.depth + depth <= STACK_CHECK_FROM {
-            return match read(self.s, self.pos) {
-                Some(end) => {
-                    self.pos = end;
-                    true
-                }
-                None => false,
-            };
+            let end = read(self.s, self.pos);
+            return self.read_to(end);
         }
         steps(self)
     }
@@ -655,15 +650,19 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             } else {
                 read(self.s, self.pos)
             };
-            return match end {
-                Some(end) => {
-                    self.pos = end;
-                    true
-                }
-                None => false,
-            };
+            return self.read_to(end);
         }
         steps(self)
+    }
+
+    /// Where a straight reading ended: the reader goes on from there, or
+    /// the rule failed (and the reader stays where it was).
+    #[inline(always)]
+    fn read_to(&mut self, end: Option<usize>) -> bool {
+        if let Some(end) = end {
+            self.pos = end;
+        }
+        end.is_some()
     }
 
     /// A silent rule (`_{}`); `limit_checked`: pest checks its call limit
