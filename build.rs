@@ -1192,9 +1192,9 @@ impl<'g> Compiler<'g> {
 /// with no reader state to keep: `p_{i}`, the rule's expression for the
 /// verdict (where it ends, or `None`), and, where the expression adds pest's
 /// pairs, `b_{i}`, which adds them too. In such a reading only the grammar's
-/// expressions decide, by the rules of PEG: pest's record and its call
-/// limit (not reached where the rule's nesting stays under the depth at
-/// which the reader checks it) do not enter.
+/// expressions decide, by the rules of PEG: pest's record and the reader's
+/// nesting limit (not reached where the rule's nesting stays under the
+/// depth at which the reader starts to check it) do not enter.
 impl<'g> Compiler<'g> {
     /// The code of rule `i`'s expression `body` (its steps), read straight
     /// where it can be (see `Reader::straight`): the rules whose nesting is

@@ -1,6 +1,7 @@
 //! The readings that keep no record (the verdict, and the reading that
-//! writes a URL's rules), which read a rule straight where its reading adds
-//! no pair and cannot reach the call limit, against the reader's own steps
+//! writes a URL's rules), which read a rule straight where its nesting is
+//! bounded and stays under the depth at which the reader checks its
+//! nesting limit, against the reader's own steps
 //! and against pest: rule by rule, every rule of the four grammars, the same
 //! end and the same rules matched. The `readings` fuzz target runs the same
 //! check (`rfc1738::__readings_agree`).

@@ -82,6 +82,18 @@ pub(crate) const MAX_DEPTH: u32 = 1_000;
 const STACK_CHECK_FROM: u32 = 64;
 const STACK_CHECK_EVERY: u32 = 16;
 const STACK_RESERVE: usize = 128 * 1024;
+/// The native stack the reader keeps: `STACK_RESERVE`, or in the crate's
+/// own tests what `tests::RESERVE` sets, to stop every reading by the
+/// steps at a known depth.
+#[inline]
+fn stack_reserve() -> usize {
+    #[cfg(all(test, feature = "pest-reference"))]
+    if let Some(reserve) = tests::RESERVE.get() {
+        return reserve;
+    }
+    STACK_RESERVE
+}
+
 /// What a reading that keeps no record adds to its depth where it reaches
 /// the limit: more than `MAX_DEPTH`.
 const LIMIT_OFFSET: u32 = 1 << 20;
@@ -613,9 +625,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// A rule that `build.rs` can read straight (`read`, see `straight`):
     /// its reading adds no pair, and it nests rules at most `depth` deep. A
     /// reading that keeps no record takes `read` where that depth stays
-    /// under the one at which the call limit is checked, so no limit can be
-    /// reached; then only the expressions decide. `steps` is the rule read
-    /// by the reader's steps, as every other reading reads it.
+    /// under the one at which the nesting limit is checked, so no limit
+    /// can be reached; then only the expressions decide. `steps` is the
+    /// rule read by the reader's steps, as every other reading reads it.
     #[inline(always)]
     pub(crate) fn straight(
         &mut self,
@@ -715,7 +727,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     fn too_deep(&mut self) -> bool {
         if self.depth >= MAX_DEPTH
             || (self.depth.is_multiple_of(STACK_CHECK_EVERY)
-                && stacker::remaining_stack().is_some_and(|left| left < STACK_RESERVE))
+                && stacker::remaining_stack().is_some_and(|left| left < stack_reserve()))
         {
             if !self.limit_reached {
                 self.limit_at = self.pos;
@@ -1147,8 +1159,40 @@ fn ascii(bytes: &'static [u8]) -> &'static str {
 
 #[cfg(all(test, feature = "pest-reference"))]
 mod tests {
-    use super::reads_only_tokens;
+    use std::cell::Cell;
+
+    use super::{readings_agree, reads_only_tokens};
     use crate::syntax::grammar::{SpecRule, rfc2396, rfc3986};
+
+    thread_local! {
+        /// The stack the reader keeps on this thread (`stack_reserve`),
+        /// where a test sets it.
+        pub(super) static RESERVE: Cell<Option<usize>> = const { Cell::new(None) };
+    }
+
+    /// Where the steps stop at `STACK_CHECK_FROM` (as they do where the
+    /// native stack runs low), the readings that keep no record stop
+    /// there too: none reads a rule straight whose nesting would pass that
+    /// depth. Nested LDAP filters around it, every rule of RFC 2396 as the
+    /// entry, with a reserve no stack has.
+    #[test]
+    fn the_straight_reading_stops_where_the_steps_check_the_stack() {
+        RESERVE.set(Some(usize::MAX));
+        for levels in 8..=24 {
+            for inner in ["(cn=x)", "(cn=x*y)", "(cn:dn:=x)", "(!(a=b))"] {
+                let filter = format!("{}{inner}{}", "(&".repeat(levels), ")".repeat(levels));
+                let url = format!("ldap://h/o=a??sub?{filter}");
+                for &rule in rfc2396::Rule::all_rules() {
+                    for input in [&filter, &url] {
+                        if let Err(difference) = readings_agree(rule, input) {
+                            panic!("{difference}");
+                        }
+                    }
+                }
+            }
+        }
+        RESERVE.set(None);
+    }
 
     /// No input that pest's reading of RFC 2396 or RFC 3986 takes, as an
     /// absolute URI or as a reference, holds a byte outside the set that
