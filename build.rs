@@ -368,29 +368,23 @@ fn expression_table(module: &str, rules: &[OptimizedRule]) -> String {
             },
             OptimizedExpr::PosPred(_) | OptimizedExpr::NegPred(_) => "Expr::Look".to_owned(),
             OptimizedExpr::Seq(..) => {
-                let items: Vec<String> = flatten(expr, |e| match e {
-                    OptimizedExpr::Seq(a, b) => Some((a, b)),
-                    _ => None,
-                })
-                .into_iter()
-                .map(|item| emit(item, heights, index))
-                .collect();
+                let items: Vec<String> = items_of(expr)
+                    .into_iter()
+                    .map(|item| emit(item, heights, index))
+                    .collect();
                 format!("Expr::Seq(&[{}])", items.join(", "))
             }
             OptimizedExpr::Choice(..) => {
-                let items: Vec<String> = flatten(expr, |e| match e {
-                    OptimizedExpr::Choice(a, b) => Some((a, b)),
-                    _ => None,
-                })
-                .into_iter()
-                .map(|item| {
-                    format!(
-                        "({}, {})",
-                        height(item, heights, index),
-                        emit(item, heights, index)
-                    )
-                })
-                .collect();
+                let items: Vec<String> = items_of(expr)
+                    .into_iter()
+                    .map(|item| {
+                        format!(
+                            "({}, {})",
+                            height(item, heights, index),
+                            emit(item, heights, index)
+                        )
+                    })
+                    .collect();
                 format!("Expr::Choice(&[{}])", items.join(", "))
             }
             OptimizedExpr::Opt(inner) => format!("Expr::Opt(&{})", emit(inner, heights, index)),
@@ -962,30 +956,24 @@ impl<'g> Compiler<'g> {
             OptimizedExpr::PosPred(inner) => format!("r.look(true, |r| {})", self.emit(inner)),
             OptimizedExpr::NegPred(inner) => format!("r.look(false, |r| {})", self.emit(inner)),
             OptimizedExpr::Seq(..) => {
-                let items: Vec<String> = flatten(expr, |e| match e {
-                    OptimizedExpr::Seq(a, b) => Some((a, b)),
-                    _ => None,
-                })
-                .into_iter()
-                .enumerate()
-                .map(|(at, item)| {
-                    // The sequence's own test covers its first item's, at
-                    // the same position (it fails where the item does).
-                    self.unguarded = at == 0;
-                    self.emit(item)
-                })
-                .collect();
+                let items: Vec<String> = items_of(expr)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(at, item)| {
+                        // The sequence's own test covers its first item's, at
+                        // the same position (it fails where the item does).
+                        self.unguarded = at == 0;
+                        self.emit(item)
+                    })
+                    .collect();
                 let code = format!("r.seq(|r| {})", items.join("\n && "));
                 self.guarded(expr, code, unguarded)
             }
             OptimizedExpr::Choice(..) => {
-                let items: Vec<String> = flatten(expr, |e| match e {
-                    OptimizedExpr::Choice(a, b) => Some((a, b)),
-                    _ => None,
-                })
-                .into_iter()
-                .map(|item| self.emit(item))
-                .collect();
+                let items: Vec<String> = items_of(expr)
+                    .into_iter()
+                    .map(|item| self.emit(item))
+                    .collect();
                 let code = format!("({})", items.join("\n || "));
                 let code = self.guarded(expr, code, unguarded);
                 self.as_class(expr, code)
@@ -1062,13 +1050,7 @@ impl<'g> Compiler<'g> {
         let Some((bytes, depth)) = self.class(expr, &mut Vec::new()) else {
             return code;
         };
-        let k = match self.classes.iter().position(|known| *known == bytes) {
-            Some(k) => k,
-            None => {
-                self.classes.push(bytes);
-                self.classes.len() - 1
-            }
-        };
+        let k = self.class_index(bytes);
         format!("r.class(&CLASS_{k}, {depth}, |r| {code})")
     }
 
@@ -1257,6 +1239,7 @@ impl<'g> Compiler<'g> {
         self.fresh
     }
 
+    /// The index of the constant `CLASS_{k}` that holds `bytes`.
     fn class_index(&mut self, bytes: [u64; 4]) -> usize {
         match self.classes.iter().position(|known| *known == bytes) {
             Some(k) => k,
@@ -1320,10 +1303,7 @@ impl<'g> Compiler<'g> {
                 self.straight(inner, at, false)
             ),
             OptimizedExpr::Seq(..) => {
-                let items = flatten(expr, |e| match e {
-                    OptimizedExpr::Seq(a, b) => Some((a, b)),
-                    _ => None,
-                });
+                let items = items_of(expr);
                 let label = self.fresh();
                 let mut code = format!("'b{label}: {{\n");
                 // Where a later item fails, the pairs of the earlier ones go.
@@ -1344,10 +1324,7 @@ impl<'g> Compiler<'g> {
                 code
             }
             OptimizedExpr::Choice(..) => {
-                let items = flatten(expr, |e| match e {
-                    OptimizedExpr::Choice(a, b) => Some((a, b)),
-                    _ => None,
-                });
+                let items = items_of(expr);
                 let label = self.fresh();
                 let mut code = format!("'b{label}: {{\n");
                 for item in items {
@@ -1554,19 +1531,28 @@ impl Probe {
     }
 }
 
-/// The items of a chain of `Seq` or `Choice`, right-nested as pest_meta
-/// builds them, in order.
-fn flatten<'e>(
-    mut expr: &'e OptimizedExpr,
-    split: impl Fn(&'e OptimizedExpr) -> Option<(&'e OptimizedExpr, &'e OptimizedExpr)>,
-) -> Vec<&'e OptimizedExpr> {
+/// The items of a sequence or of a choice (a chain of `Seq`, or of
+/// `Choice`, right-nested as pest_meta builds them), in order; any other
+/// expression is its one item.
+fn items_of(mut expr: &OptimizedExpr) -> Vec<&OptimizedExpr> {
+    let sequence = matches!(expr, OptimizedExpr::Seq(..));
     let mut items = Vec::new();
-    while let Some((head, tail)) = split(expr) {
-        items.push(head);
-        expr = tail;
+    loop {
+        match expr {
+            OptimizedExpr::Seq(head, tail) if sequence => {
+                items.push(&**head);
+                expr = tail;
+            }
+            OptimizedExpr::Choice(head, tail) if !sequence => {
+                items.push(&**head);
+                expr = tail;
+            }
+            _ => {
+                items.push(expr);
+                return items;
+            }
+        }
     }
-    items.push(expr);
-    items
 }
 
 fn ascii_literal(text: &str) -> String {

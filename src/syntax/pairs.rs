@@ -26,6 +26,37 @@ pub(crate) struct Matched<R> {
     pub(crate) after: usize,
 }
 
+impl<R> Matched<R> {
+    /// Opens `rule`'s pair at `start` at the end of a reading's `list`,
+    /// before the pairs of the rules it holds: its index, for [`close`].
+    ///
+    /// [`close`]: Matched::close
+    #[inline(always)]
+    pub(crate) fn open(list: &mut Vec<Matched<R>>, rule: R, start: usize) -> usize {
+        list.push(Matched {
+            rule,
+            start,
+            end: start,
+            after: 0,
+        });
+        list.len() - 1
+    }
+
+    /// Closes the pair opened at `index`: where the rule matched (`end`),
+    /// it ends there and holds the pairs added since; where it did not, it
+    /// goes with them.
+    #[inline(always)]
+    pub(crate) fn close(list: &mut Vec<Matched<R>>, index: usize, end: Option<usize>) {
+        match end {
+            Some(end) => {
+                list[index].end = end;
+                list[index].after = list.len();
+            }
+            None => list.truncate(index),
+        }
+    }
+}
+
 /// Rules that matched side by side: the top of a reading, or what one rule
 /// holds.
 #[derive(Clone, Debug)]

@@ -654,10 +654,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         steps: impl FnOnce(&mut Self) -> bool,
     ) -> bool {
         if Self::QUIET && self.depth + depth <= STACK_CHECK_FROM {
-            let end = if Self::PAIRS
-                && self.atomicity != Atomicity::Atomic
-                && self.lookahead == Lookahead::None
-            {
+            let end = if self.keeps_pairs() {
                 kept(self.s, self.pos, &mut self.matched)
             } else {
                 read(self.s, self.pos)
@@ -665,6 +662,13 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             return self.read_to(end);
         }
         steps(self)
+    }
+
+    /// Whether a rule that matches here adds its pair: in `PLAIN`, as pest
+    /// keeps them, outside atomic rules and look-aheads.
+    #[inline(always)]
+    fn keeps_pairs(&self) -> bool {
+        Self::PAIRS && self.atomicity != Atomicity::Atomic && self.lookahead == Lookahead::None
     }
 
     /// Where a straight reading ended: the reader goes on from there, or
@@ -776,27 +780,12 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         }
         let start = self.pos;
         if MODE != RECORD {
-            // pest's pairs: no rule inside an atomic one or a look-ahead.
-            let keeps = Self::PAIRS
-                && self.atomicity != Atomicity::Atomic
-                && self.lookahead == Lookahead::None;
-            let at = self.matched.len();
-            if keeps {
-                self.matched.push(Matched {
-                    rule,
-                    start,
-                    end: start,
-                    after: 0,
-                });
-            }
+            let opened = self
+                .keeps_pairs()
+                .then(|| Matched::open(&mut self.matched, rule, start));
             let matched = body(self);
-            if keeps {
-                if matched {
-                    self.matched[at].end = self.pos;
-                    self.matched[at].after = self.matched.len();
-                } else {
-                    self.matched.truncate(at);
-                }
+            if let Some(at) = opened {
+                Matched::close(&mut self.matched, at, matched.then_some(self.pos));
             }
             // Where a tracked rule failed furthest (pest's `attempt_pos`),
             // for the second reading.
@@ -1099,21 +1088,9 @@ mod straight {
         at: usize,
         body: impl FnOnce(&mut Vec<Matched<R>>) -> Option<usize>,
     ) -> Option<usize> {
-        let index = m.len();
-        m.push(Matched {
-            rule,
-            start: at,
-            end: at,
-            after: 0,
-        });
+        let index = Matched::open(m, rule, at);
         let read = body(m);
-        match read {
-            Some(end) => {
-                m[index].end = end;
-                m[index].after = m.len();
-            }
-            None => m.truncate(index),
-        }
+        Matched::close(m, index, read);
         read
     }
 
