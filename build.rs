@@ -939,8 +939,11 @@ impl<'g> Compiler<'g> {
     fn emit(&mut self, expr: &OptimizedExpr) -> String {
         let unguarded = std::mem::take(&mut self.unguarded);
         match expr {
-            OptimizedExpr::Str(text) => format!("r.literal({})", ascii_literal(text)),
-            OptimizedExpr::Insens(text) => format!("r.insensitive({})", ascii_literal(text)),
+            OptimizedExpr::Str(text) => format!("r.literal({})", ascii_str(text)),
+            // In lower case, as the report names it.
+            OptimizedExpr::Insens(text) => {
+                format!("r.insensitive({})", ascii_str(&text.to_ascii_lowercase()))
+            }
             OptimizedExpr::Range(start, end) => {
                 format!("r.range({}, {})", ascii_char(start), ascii_char(end))
             }
@@ -1558,6 +1561,13 @@ fn items_of(mut expr: &OptimizedExpr) -> Vec<&OptimizedExpr> {
 fn ascii_literal(text: &str) -> String {
     assert!(text.is_ascii(), "a non-ASCII literal: {text:?}");
     format!("b{text:?}")
+}
+
+/// `text` as a string literal, for the reader's tokens: the report names
+/// them as they are, with no check that they are UTF-8.
+fn ascii_str(text: &str) -> String {
+    assert!(text.is_ascii(), "a non-ASCII literal: {text:?}");
+    format!("{text:?}")
 }
 
 fn ascii_char(text: &str) -> u8 {

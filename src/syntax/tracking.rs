@@ -269,8 +269,9 @@ struct CallStack<R> {
 /// A token as the reader records it, before it is named.
 #[derive(Clone, Copy)]
 enum RawToken {
-    Sensitive(&'static [u8]),
-    Insensitive(&'static [u8]),
+    Sensitive(&'static str),
+    /// In lower case.
+    Insensitive(&'static str),
     Range(u8, u8),
 }
 
@@ -373,13 +374,8 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             .expected
             .iter()
             .map(|token| match *token {
-                RawToken::Sensitive(text) => Token::Literal(Cow::Borrowed(ascii(text))),
-                RawToken::Insensitive(text) => Token::Insensitive(match ascii(text) {
-                    text if text.bytes().any(|b| b.is_ascii_uppercase()) => {
-                        Cow::Owned(text.to_ascii_lowercase())
-                    }
-                    text => Cow::Borrowed(text),
-                }),
+                RawToken::Sensitive(text) => Token::Literal(Cow::Borrowed(text)),
+                RawToken::Insensitive(text) => Token::Insensitive(Cow::Borrowed(text)),
                 RawToken::Range(start, end) => Token::Range(char::from(start), char::from(end)),
             })
             .collect();
@@ -463,11 +459,11 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
 
     /// `"text"`.
     #[inline(always)]
-    pub(crate) fn literal(&mut self, text: &'static [u8]) -> bool {
+    pub(crate) fn literal(&mut self, text: &'static str) -> bool {
         let matched = self
             .s
             .get(self.pos..self.pos + text.len())
-            .is_some_and(|slice| slice == text);
+            .is_some_and(|slice| slice == text.as_bytes());
         if matched {
             self.pos += text.len();
         }
@@ -476,11 +472,11 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
 
     /// `^"text"`.
     #[inline(always)]
-    pub(crate) fn insensitive(&mut self, text: &'static [u8]) -> bool {
+    pub(crate) fn insensitive(&mut self, text: &'static str) -> bool {
         let rest = &self.s[self.pos..];
         let matched = rest
             .get(..text.len())
-            .is_some_and(|slice| slice.eq_ignore_ascii_case(text));
+            .is_some_and(|slice| slice.eq_ignore_ascii_case(text.as_bytes()));
         if matched {
             self.pos += text.len();
         }
@@ -1127,11 +1123,6 @@ mod straight {
             None => fails.1,
         }
     }
-}
-
-fn ascii(bytes: &'static [u8]) -> &'static str {
-    // The build script writes only ASCII literals.
-    std::str::from_utf8(bytes).unwrap_or_default()
 }
 
 #[cfg(all(test, feature = "pest-reference"))]

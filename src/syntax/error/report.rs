@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
 use super::{Expected, Found, Judged};
@@ -276,7 +276,7 @@ impl fmt::Debug for ExpectedSet {
 
 /// What a reading recorded at its furthest position, which alone decides
 /// what the report expects, but for the input's bytes from there.
-#[derive(PartialEq, Eq)]
+#[derive(Eq)]
 struct Record {
     /// The parser's rule type, which the spec chooses in every caller
     /// today; kept so that nothing need rely on it.
@@ -313,6 +313,63 @@ impl Hash for Record {
     }
 }
 
+/// Equal records: the same grammar, spec and rules, and the same tokens,
+/// which a reader's records of one place in the grammar share as texts of
+/// the grammar, so that the texts are compared only where they are not the
+/// same text.
+impl PartialEq for Record {
+    fn eq(&self, other: &Record) -> bool {
+        fn same(a: &Token, b: &Token) -> bool {
+            match (a, b) {
+                (Token::Literal(Cow::Borrowed(a)), Token::Literal(Cow::Borrowed(b)))
+                | (Token::Insensitive(Cow::Borrowed(a)), Token::Insensitive(Cow::Borrowed(b)))
+                    if std::ptr::eq(*a, *b) =>
+                {
+                    true
+                }
+                _ => a == b,
+            }
+        }
+        self.grammar == other.grammar
+            && self.spec == other.spec
+            && self.end_here == other.end_here
+            && self.rules == other.rules
+            && self.tokens.len() == other.tokens.len()
+            && self
+                .tokens
+                .iter()
+                .zip(&other.tokens)
+                .all(|(a, b)| same(a, b))
+    }
+}
+
+/// The memo's hasher: a [`Record`] hashes itself to one mixed `u64`, which
+/// is only spread over the bits the table reads, where a keyed hash of it
+/// would cost as much as the lookup.
+#[derive(Default)]
+struct ShapeHasher(u64);
+
+impl Hasher for ShapeHasher {
+    fn finish(&self) -> u64 {
+        // The high bits of the shape's products are well mixed, the low
+        // ones, which choose the bucket, less so.
+        let mut hash = self.0;
+        hash ^= hash >> 33;
+        hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        hash ^ hash >> 33
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
 /// What a [`Record`] resolves to, before the input's bytes from the error
 /// on are looked at.
 struct Resolved {
@@ -333,7 +390,8 @@ struct Resolved {
 const RESOLVED_PER_THREAD: usize = 4096;
 
 thread_local! {
-    static RESOLVED: RefCell<HashMap<Record, Arc<Resolved>>> = RefCell::new(HashMap::new());
+    static RESOLVED: RefCell<HashMap<Record, Arc<Resolved>, BuildHasherDefault<ShapeHasher>>> =
+        RefCell::new(HashMap::default());
 }
 
 impl Resolved {
