@@ -724,6 +724,11 @@ const NOWHERE: Fails = ([0; 4], false);
 /// The kind of `Compiler::fails_in` for the reading that keeps no record.
 const PLAIN_FAILS: usize = 2;
 
+/// How many distinct tokens a grammar may have: the reader's bits for the
+/// tokens it has recorded (`Reader::expected_seen` in
+/// `src/syntax/tracking.rs`, four words of 64).
+const TOKENS_PER_GRAMMAR: usize = 256;
+
 /// The code of one parser's reader.
 struct Compiler<'g> {
     module: &'g str,
@@ -756,6 +761,10 @@ struct Compiler<'g> {
     straight_pending: Vec<(usize, bool)>,
     /// A counter for the straight readings' names of positions and blocks.
     fresh: usize,
+    /// The grammar's distinct tokens (kind and text, or bounds), numbered
+    /// in the order the code first tries them: the reader keeps a bit per
+    /// number for the tokens it has recorded.
+    tokens: HashMap<(u8, String), usize>,
 }
 
 impl<'g> Compiler<'g> {
@@ -784,7 +793,21 @@ impl<'g> Compiler<'g> {
             straight_wanted: [vec![false; rules.len()], vec![false; rules.len()]],
             straight_pending: Vec::new(),
             fresh: 0,
+            tokens: HashMap::new(),
         }
+    }
+
+    /// The number of the token of `kind` and `text` (see `Compiler::tokens`).
+    fn token_number(&mut self, kind: u8, text: String) -> usize {
+        let next = self.tokens.len();
+        let number = *self.tokens.entry((kind, text)).or_insert(next);
+        assert!(
+            number < TOKENS_PER_GRAMMAR,
+            "{}: more than {TOKENS_PER_GRAMMAR} distinct tokens; the reader's \
+             `Reader::expected_seen` has a bit for that many",
+            self.module
+        );
+        number
     }
 
     fn module(mut self) -> String {
@@ -939,13 +962,20 @@ impl<'g> Compiler<'g> {
     fn emit(&mut self, expr: &OptimizedExpr) -> String {
         let unguarded = std::mem::take(&mut self.unguarded);
         match expr {
-            OptimizedExpr::Str(text) => format!("r.literal({})", ascii_str(text)),
+            OptimizedExpr::Str(text) => {
+                let number = self.token_number(0, text.clone());
+                format!("r.literal({}, {number})", ascii_str(text))
+            }
             // In lower case, as the report names it.
             OptimizedExpr::Insens(text) => {
-                format!("r.insensitive({})", ascii_str(&text.to_ascii_lowercase()))
+                let text = text.to_ascii_lowercase();
+                let number = self.token_number(1, text.clone());
+                format!("r.insensitive({}, {number})", ascii_str(&text))
             }
             OptimizedExpr::Range(start, end) => {
-                format!("r.range({}, {})", ascii_char(start), ascii_char(end))
+                let (start, end) = (ascii_char(start), ascii_char(end));
+                let number = self.token_number(2, format!("{start}..{end}"));
+                format!("r.range({start}, {end}, {number})")
             }
             OptimizedExpr::Ident(name) => match name.as_str() {
                 "SOI" => "r.soi()".to_owned(),

@@ -61,8 +61,8 @@ pub(crate) struct Attempts<R> {
     /// The innermost rules that were tried at `max_position`, in the order of
     /// the parser's `Rule`, each once.
     pub(crate) rules: Vec<R>,
-    /// The tokens tried at `max_position`, each once (but for a text the
-    /// grammar spells in two places), in the order they were first tried.
+    /// The tokens tried at `max_position`, each once, in the order they
+    /// were first tried.
     pub(crate) tokens: Vec<Token>,
     /// Where the reader stopped because the rules nested deeper than it
     /// goes ([`MAX_DEPTH`], or the native stack): the input is refused
@@ -275,18 +275,6 @@ enum RawToken {
     Range(u8, u8),
 }
 
-impl RawToken {
-    /// The token's kind and where its text is: equal for one token of the
-    /// grammar tried twice.
-    fn identity(&self) -> (u8, usize, usize) {
-        match *self {
-            RawToken::Sensitive(text) => (0, text.as_ptr() as usize, text.len()),
-            RawToken::Insensitive(text) => (1, text.as_ptr() as usize, text.len()),
-            RawToken::Range(start, end) => (2, usize::from(start), usize::from(end)),
-        }
-    }
-}
-
 /// A rule's expression read straight (see [`Reader::straight`]): where it
 /// ends from a position of the input, or `None`.
 type Straight = fn(&[u8], usize) -> Option<usize>;
@@ -310,8 +298,9 @@ pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     /// nothing reads them.)
     call_stacks: Vec<CallStack<R>>,
     expected: Vec<RawToken>,
-    /// A bit per class of the tokens in `expected`, by a hash of their
-    /// identity: a token whose bit is clear is not there yet.
+    /// A bit per token of the grammar, by the number `build.rs` gives it
+    /// (one for each kind and text, at most 256): whether it is in
+    /// `expected`.
     expected_seen: [u64; 4],
     max_position: usize,
     /// `RECORD`: how far the first reading got. Before it, the record does
@@ -457,9 +446,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         self.fails(recorded, through)
     }
 
-    /// `"text"`.
+    /// `"text"`, the grammar's token numbered `number`.
     #[inline(always)]
-    pub(crate) fn literal(&mut self, text: &'static str) -> bool {
+    pub(crate) fn literal(&mut self, text: &'static str, number: u8) -> bool {
         let matched = self
             .s
             .get(self.pos..self.pos + text.len())
@@ -467,12 +456,12 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if matched {
             self.pos += text.len();
         }
-        self.token(RawToken::Sensitive(text), matched)
+        self.token(RawToken::Sensitive(text), number, matched)
     }
 
-    /// `^"text"`.
+    /// `^"text"`, `text` in lower case, the grammar's token numbered `number`.
     #[inline(always)]
-    pub(crate) fn insensitive(&mut self, text: &'static str) -> bool {
+    pub(crate) fn insensitive(&mut self, text: &'static str, number: u8) -> bool {
         let rest = &self.s[self.pos..];
         let matched = rest
             .get(..text.len())
@@ -480,12 +469,12 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if matched {
             self.pos += text.len();
         }
-        self.token(RawToken::Insensitive(text), matched)
+        self.token(RawToken::Insensitive(text), number, matched)
     }
 
-    /// `'low'..'high'`.
+    /// `'low'..'high'`, the grammar's token numbered `number`.
     #[inline(always)]
-    pub(crate) fn range(&mut self, low: u8, high: u8) -> bool {
+    pub(crate) fn range(&mut self, low: u8, high: u8, number: u8) -> bool {
         let start = self.pos;
         // The bounds are ASCII, and so is every character they hold.
         let matched = self
@@ -495,7 +484,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         if matched {
             self.pos += 1;
         }
-        self.token(RawToken::Range(low, high), matched)
+        self.token(RawToken::Range(low, high), number, matched)
     }
 
     /// A character class: an expression made of nothing but one-byte
@@ -920,36 +909,30 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
 
     /// pest's `handle_token_parse_result`, after a literal or a range was tried.
     #[inline]
-    fn token(&mut self, token: RawToken, matched: bool) -> bool {
+    fn token(&mut self, token: RawToken, number: u8, matched: bool) -> bool {
         if Self::QUIET {
             return matched;
         }
         let position = self.pos;
         if matched {
             if self.lookahead == Lookahead::Negative {
-                self.add_token(token, position, true);
+                self.add_token(token, number, position, true);
             } else if position > self.max_position {
                 self.clear_record(position);
             }
         } else if self.lookahead != Lookahead::Negative {
-            self.add_token(token, position, false);
+            self.add_token(token, number, position, false);
         }
         matched
     }
 
-    /// Records `token` among those expected at `max_position`, once: a
-    /// parse that fails comes back to try the same tokens there many times.
+    /// Records `token`, numbered `number`, among those expected at
+    /// `max_position`, once: a parse that fails comes back to try the same
+    /// tokens there many times.
     #[inline]
-    fn expect(&mut self, token: RawToken) {
-        let identity = token.identity();
-        let class = ((identity.1 ^ identity.2) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56;
-        let (word, bit) = (class as usize / 64, 1u64 << (class % 64));
-        if self.expected_seen[word] & bit == 0
-            || !self
-                .expected
-                .iter()
-                .any(|known| known.identity() == identity)
-        {
+    fn expect(&mut self, token: RawToken, number: u8) {
+        let (word, bit) = (usize::from(number / 64), 1u64 << (number % 64));
+        if self.expected_seen[word] & bit == 0 {
             self.expected_seen[word] |= bit;
             self.expected.push(token);
         }
@@ -957,7 +940,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
 
     /// pest's `try_add_new_token`.
     #[inline]
-    fn add_token(&mut self, token: RawToken, position: usize, negative: bool) {
+    fn add_token(&mut self, token: RawToken, number: u8, position: usize, negative: bool) {
         if position > self.max_position {
             if negative {
                 // A token matched under a negative look-ahead is recorded
@@ -975,7 +958,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         } else if MODE == RECORD && position == self.max_position && position >= self.lasting_from {
             // (Before `lasting_from`, the record would be cleared later.)
             if !negative {
-                self.expect(token);
+                self.expect(token, number);
             }
             self.call_stacks.push(CallStack {
                 deepest: None,
