@@ -64,6 +64,11 @@ pub(crate) struct Attempts<R> {
     /// The tokens tried at `max_position`, each once, in the order they
     /// were first tried.
     pub(crate) tokens: Vec<Token>,
+    /// The same tokens as a set of the numbers `build.rs` gives the
+    /// grammar's tokens (a bit each), where the reader made the record
+    /// (`None`: pest did): what the report makes of the tokens depends on
+    /// the set alone, so two records are told apart by it at once.
+    pub(crate) token_set: Option<[u64; 4]>,
     /// Where the reader stopped because the rules nested deeper than it
     /// goes ([`MAX_DEPTH`], or the native stack): the input is refused
     /// there, whatever follows.
@@ -106,6 +111,9 @@ const LIMIT_OFFSET: u32 = 1 << 20;
 /// only where it can last: a record made before that position is cleared
 /// when the parse gets further, so there an expression that fails at its
 /// first byte ([`Reader::fails`]) is not run.
+// The attempts are made once per error and taken apart at once by its
+// report: boxing them would cost an allocation an error, for no gain.
+#[allow(clippy::result_large_err)]
 pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts<R>> {
     let mut first = Reader::<R, MAX>::new(input.as_bytes(), 0);
     let matched = R::run(&mut first, entry);
@@ -116,6 +124,7 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
             end_expected: false,
             rules: Vec::new(),
             tokens: Vec::new(),
+            token_set: None,
             nesting_limit: Some(first.limit_at),
         });
     }
@@ -374,6 +383,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             end_expected,
             rules,
             tokens,
+            token_set: Some(self.expected_seen),
             nesting_limit: self.limit_reached.then_some(self.limit_at),
         }
     }

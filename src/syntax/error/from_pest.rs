@@ -66,6 +66,7 @@ pub(crate) fn attempts_from_pest<R: SpecRule>(
         end_expected,
         rules,
         tokens,
+        token_set: None,
         nesting_limit: None,
     })
 }

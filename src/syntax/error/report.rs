@@ -103,6 +103,7 @@ impl Report {
                 end_expected: false,
                 rules: Vec::new(),
                 tokens: Vec::new(),
+                token_set: None,
                 nesting_limit: None,
             },
         };
@@ -143,6 +144,7 @@ impl Report {
                 .filter_map(|rule| rule.node())
                 .collect(),
             tokens: attempts.tokens,
+            token_set: attempts.token_set,
             end_here,
         };
         let resolved = Resolved::of::<R>(record);
@@ -276,7 +278,6 @@ impl fmt::Debug for ExpectedSet {
 
 /// What a reading recorded at its furthest position, which alone decides
 /// what the report expects, but for the input's bytes from there.
-#[derive(Eq)]
 struct Record {
     /// The parser's rule type, which the spec chooses in every caller
     /// today; kept so that nothing need rely on it.
@@ -284,14 +285,18 @@ struct Record {
     spec: Spec,
     rules: Vec<Node>,
     tokens: Vec<Token>,
+    /// The tokens as the set of their numbers, where the reader made the
+    /// record (see [`Attempts::token_set`]): then the key instead of
+    /// `tokens`.
+    token_set: Option<[u64; 4]>,
     /// Whether the end of input is expected where the error is.
     end_here: bool,
 }
 
-/// Hashes the shape of the record (the spec, the rules, each token's kind
-/// and length), which tells most records apart; records of one shape are
-/// told apart by `==`. Hashing the literals' bytes would cost about as
-/// much as working the record out.
+/// Hashes the spec, the rules and the tokens' set, or, in a record of
+/// pest's, each token's kind and length: that tells most records apart,
+/// and records of one shape are told apart by `==`. Hashing the literals'
+/// bytes would cost about as much as working the record out.
 impl Hash for Record {
     fn hash<H: Hasher>(&self, state: &mut H) {
         let mut shape = (self.spec as u64) << 1 | u64::from(self.end_here);
@@ -300,48 +305,47 @@ impl Hash for Record {
         for &node in &self.rules {
             mix(node as u64);
         }
-        for token in &self.tokens {
-            mix(match token {
-                Token::Literal(text) => 1 | (text.len() as u64) << 2,
-                Token::Insensitive(text) => 2 | (text.len() as u64) << 2,
-                Token::Range(start, end) => 3 | u64::from(*start) << 2 | u64::from(*end) << 24,
-                #[cfg(feature = "pest-reference")]
-                Token::BuiltIn => 0,
-            });
+        match self.token_set {
+            Some(set) => set.into_iter().for_each(mix),
+            None => {
+                for token in &self.tokens {
+                    mix(match token {
+                        Token::Literal(text) => 1 | (text.len() as u64) << 2,
+                        Token::Insensitive(text) => 2 | (text.len() as u64) << 2,
+                        Token::Range(start, end) => {
+                            3 | u64::from(*start) << 2 | u64::from(*end) << 24
+                        }
+                        #[cfg(feature = "pest-reference")]
+                        Token::BuiltIn => 0,
+                    });
+                }
+            }
         }
         state.write_u64(shape);
     }
 }
 
-/// Equal records: the same grammar, spec and rules, and the same tokens,
-/// which a reader's records of one place in the grammar share as texts of
-/// the grammar, so that the texts are compared only where they are not the
-/// same text.
+/// Equal records: the same grammar, spec and rules, and the same tokens.
+/// What the report makes of the tokens depends on their set alone (it
+/// sorts them and reads each literal once), so the reader's records are
+/// compared by their sets of token numbers, which the grammar fixes; a
+/// record of pest's and one of the reader's are not taken as equal, and
+/// resolve alike.
 impl PartialEq for Record {
     fn eq(&self, other: &Record) -> bool {
-        fn same(a: &Token, b: &Token) -> bool {
-            match (a, b) {
-                (Token::Literal(Cow::Borrowed(a)), Token::Literal(Cow::Borrowed(b)))
-                | (Token::Insensitive(Cow::Borrowed(a)), Token::Insensitive(Cow::Borrowed(b)))
-                    if std::ptr::eq(*a, *b) =>
-                {
-                    true
-                }
-                _ => a == b,
-            }
-        }
         self.grammar == other.grammar
             && self.spec == other.spec
             && self.end_here == other.end_here
             && self.rules == other.rules
-            && self.tokens.len() == other.tokens.len()
-            && self
-                .tokens
-                .iter()
-                .zip(&other.tokens)
-                .all(|(a, b)| same(a, b))
+            && match (self.token_set, other.token_set) {
+                (Some(set), Some(other_set)) => set == other_set,
+                (None, None) => self.tokens == other.tokens,
+                _ => false,
+            }
     }
 }
+
+impl Eq for Record {}
 
 /// The memo's hasher: a [`Record`] hashes itself to one mixed `u64`, which
 /// is only spread over the bits the table reads, where a keyed hash of it
@@ -569,6 +573,38 @@ mod tests {
     }
 
     #[test]
+    fn the_readers_records_are_told_apart_by_their_sets_of_tokens() {
+        let record = |tokens: &[&'static str], token_set| Record {
+            grammar: TypeId::of::<crate::syntax::grammar::rfc3986::Rule>(),
+            spec: Spec::Rfc3986,
+            rules: vec![Node::pct_encoded],
+            tokens: tokens
+                .iter()
+                .map(|text| Token::Literal(Cow::Borrowed(*text)))
+                .collect(),
+            token_set,
+            end_here: false,
+        };
+        let hash = |record: &Record| {
+            let mut hasher = ShapeHasher::default();
+            record.hash(&mut hasher);
+            hasher.finish()
+        };
+        let set = Some([0b110, 0, 0, 1]);
+        // The set decides, whatever order the list has.
+        let first = record(&["/", "?"], set);
+        let second = record(&["?", "/"], set);
+        assert!(first == second);
+        assert_eq!(hash(&first), hash(&second));
+        assert!(first != record(&["/", "?"], Some([0b111, 0, 0, 1])));
+        // A record of pest's is compared by its list, and not with the
+        // reader's.
+        assert!(record(&["/", "?"], None) == record(&["/", "?"], None));
+        assert!(record(&["/", "?"], None) != record(&["?", "/"], None));
+        assert!(first != record(&["/", "?"], None));
+    }
+
+    #[test]
     fn what_the_input_goes_on_to_spell_is_not_shared() {
         // "ftp://h/;typ" spells part of ";type=": the error moves past it.
         let spelled = report_of("ftp://h/;typx", Spec::Rfc1738, Judged::Url);
@@ -622,6 +658,7 @@ mod tests {
                 spec: Spec::Rfc1738,
                 rules: Vec::new(),
                 tokens: vec![Token::Literal(Cow::Owned(port.to_string()))],
+                token_set: None,
                 end_here: false,
             };
             let resolved = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record);
