@@ -49,6 +49,36 @@ pub(crate) enum Token {
     BuiltIn,
 }
 
+/// The tokens of a record, each once, in the order they were first tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum RecordTokens {
+    /// As the reader keeps them, with the set of their numbers (a bit for
+    /// each of the grammar's tokens, numbered by `build.rs`): what the
+    /// report makes of the tokens depends on the set alone, so two records
+    /// are told apart by it, and the tokens are named only for a record
+    /// not yet worked out.
+    Read(Vec<RawToken>, [u64; 4]),
+    /// As pest's report names them.
+    Named(Vec<Token>),
+}
+
+impl RecordTokens {
+    /// The tokens, named.
+    pub(crate) fn named(&self) -> Vec<Token> {
+        match self {
+            RecordTokens::Read(tokens, _) => tokens
+                .iter()
+                .map(|token| match *token {
+                    RawToken::Sensitive(text) => Token::Literal(Cow::Borrowed(text)),
+                    RawToken::Insensitive(text) => Token::Insensitive(Cow::Borrowed(text)),
+                    RawToken::Range(start, end) => Token::Range(char::from(start), char::from(end)),
+                })
+                .collect(),
+            RecordTokens::Named(tokens) => tokens.clone(),
+        }
+    }
+}
+
 /// What pest's detailed error report holds that this crate's report reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Attempts<R> {
@@ -61,14 +91,8 @@ pub(crate) struct Attempts<R> {
     /// The innermost rules that were tried at `max_position`, in the order of
     /// the parser's `Rule`, each once.
     pub(crate) rules: Vec<R>,
-    /// The tokens tried at `max_position`, each once, in the order they
-    /// were first tried.
-    pub(crate) tokens: Vec<Token>,
-    /// The same tokens as a set of the numbers `build.rs` gives the
-    /// grammar's tokens (a bit each), where the reader made the record
-    /// (`None`: pest did): what the report makes of the tokens depends on
-    /// the set alone, so two records are told apart by it at once.
-    pub(crate) token_set: Option<[u64; 4]>,
+    /// The tokens tried at `max_position`.
+    pub(crate) tokens: RecordTokens,
     /// Where the reader stopped because the rules nested deeper than it
     /// goes ([`MAX_DEPTH`], or the native stack): the input is refused
     /// there, whatever follows.
@@ -123,8 +147,7 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
             max_position: first.limit_at,
             end_expected: false,
             rules: Vec::new(),
-            tokens: Vec::new(),
-            token_set: None,
+            tokens: RecordTokens::Named(Vec::new()),
             nesting_limit: Some(first.limit_at),
         });
     }
@@ -276,8 +299,8 @@ struct CallStack<R> {
 }
 
 /// A token as the reader records it, before it is named.
-#[derive(Clone, Copy)]
-enum RawToken {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RawToken {
     Sensitive(&'static str),
     /// In lower case.
     Insensitive(&'static str),
@@ -365,25 +388,15 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             .collect();
         rules.sort_unstable();
         rules.dedup();
-        // Each token is there once (see `expect`), in the order it was
-        // first tried: the report sorts them by their text once per record
-        // (see `error::report`).
-        let tokens = self
-            .expected
-            .iter()
-            .map(|token| match *token {
-                RawToken::Sensitive(text) => Token::Literal(Cow::Borrowed(text)),
-                RawToken::Insensitive(text) => Token::Insensitive(Cow::Borrowed(text)),
-                RawToken::Range(start, end) => Token::Range(char::from(start), char::from(end)),
-            })
-            .collect();
         Attempts {
             location: self.attempt_pos,
             max_position: self.max_position,
             end_expected,
             rules,
-            tokens,
-            token_set: Some(self.expected_seen),
+            // Each token is there once (see `expect`), in the order it was
+            // first tried: the report names and sorts them once per record
+            // (see `error::report`).
+            tokens: RecordTokens::Read(self.expected, self.expected_seen),
             nesting_limit: self.limit_reached.then_some(self.limit_at),
         }
     }

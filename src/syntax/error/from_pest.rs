@@ -11,7 +11,7 @@ use super::{Judged, ParseError};
 use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
-use crate::syntax::tracking::{Attempts, Compiled, Token};
+use crate::syntax::tracking::{Attempts, Compiled, RecordTokens, Token};
 
 impl ParseError {
     /// The error that pest's detailed report gives: the reference that the
@@ -65,8 +65,7 @@ pub(crate) fn attempts_from_pest<R: SpecRule>(
         max_position: attempts.max_position,
         end_expected,
         rules,
-        tokens,
-        token_set: None,
+        tokens: RecordTokens::Named(tokens),
         nesting_limit: None,
     })
 }

@@ -15,7 +15,7 @@ use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::rules::GrammarRule;
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
-use crate::syntax::tracking::{self, Attempts, Compiled, Token};
+use crate::syntax::tracking::{self, Attempts, Compiled, RecordTokens, Token};
 
 /// What a [`ParseError`](super::ParseError) says.
 #[derive(Clone, Debug)]
@@ -102,8 +102,7 @@ impl Report {
                 max_position: input.len(),
                 end_expected: false,
                 rules: Vec::new(),
-                tokens: Vec::new(),
-                token_set: None,
+                tokens: RecordTokens::Named(Vec::new()),
                 nesting_limit: None,
             },
         };
@@ -144,7 +143,6 @@ impl Report {
                 .filter_map(|rule| rule.node())
                 .collect(),
             tokens: attempts.tokens,
-            token_set: attempts.token_set,
             end_here,
         };
         let resolved = Resolved::of::<R>(record);
@@ -284,11 +282,8 @@ struct Record {
     grammar: TypeId,
     spec: Spec,
     rules: Vec<Node>,
-    tokens: Vec<Token>,
-    /// The tokens as the set of their numbers, where the reader made the
-    /// record (see [`Attempts::token_set`]): then the key instead of
-    /// `tokens`.
-    token_set: Option<[u64; 4]>,
+    /// The reader's tokens, compared by their set, or pest's.
+    tokens: RecordTokens,
     /// Whether the end of input is expected where the error is.
     end_here: bool,
 }
@@ -305,10 +300,10 @@ impl Hash for Record {
         for &node in &self.rules {
             mix(node as u64);
         }
-        match self.token_set {
-            Some(set) => set.into_iter().for_each(mix),
-            None => {
-                for token in &self.tokens {
+        match &self.tokens {
+            RecordTokens::Read(_, set) => set.iter().copied().for_each(mix),
+            RecordTokens::Named(tokens) => {
+                for token in tokens {
                     mix(match token {
                         Token::Literal(text) => 1 | (text.len() as u64) << 2,
                         Token::Insensitive(text) => 2 | (text.len() as u64) << 2,
@@ -337,9 +332,11 @@ impl PartialEq for Record {
             && self.spec == other.spec
             && self.end_here == other.end_here
             && self.rules == other.rules
-            && match (self.token_set, other.token_set) {
-                (Some(set), Some(other_set)) => set == other_set,
-                (None, None) => self.tokens == other.tokens,
+            && match (&self.tokens, &other.tokens) {
+                (RecordTokens::Read(_, set), RecordTokens::Read(_, other_set)) => set == other_set,
+                (RecordTokens::Named(tokens), RecordTokens::Named(other_tokens)) => {
+                    tokens == other_tokens
+                }
                 _ => false,
             }
     }
@@ -438,12 +435,12 @@ impl Resolved {
         let mut literals = Vec::new();
         let mut insensitive_literals = Vec::new();
         let mut hex_only = true;
-        let mut tokens: Vec<&Token> = record.tokens.iter().collect();
+        let mut tokens = record.tokens.named();
         tokens.sort_unstable();
         for token in tokens {
             match token {
-                Token::Literal(text) => literals.push((text.clone(), false)),
-                Token::Insensitive(text) => insensitive_literals.push((text.clone(), true)),
+                Token::Literal(text) => literals.push((text, false)),
+                Token::Insensitive(text) => insensitive_literals.push((text, true)),
                 // A range of one character is that character's literal.
                 Token::Range(start, end) if start == end => {
                     literals.push((Cow::Owned(start.to_string()), false))
@@ -451,11 +448,12 @@ impl Resolved {
                 // Hex digits, or some of them (an escape of a letter is
                 // "%4" and '1'..'9', 'A'..'F' or 'a'..'f').
                 Token::Range(start, end) => {
-                    hex_only &= [('0', '9'), ('A', 'F'), ('a', 'f')]
-                        .iter()
-                        .any(|(low, high)| {
-                            (low..=high).contains(&start) && (low..=high).contains(&end)
-                        })
+                    hex_only &=
+                        [('0', '9'), ('A', 'F'), ('a', 'f')]
+                            .into_iter()
+                            .any(|(low, high)| {
+                                (low..=high).contains(&start) && (low..=high).contains(&end)
+                            })
                 }
                 #[cfg(feature = "pest-reference")]
                 Token::BuiltIn => {}
@@ -574,34 +572,47 @@ mod tests {
 
     #[test]
     fn the_readers_records_are_told_apart_by_their_sets_of_tokens() {
-        let record = |tokens: &[&'static str], token_set| Record {
+        use crate::syntax::tracking::RawToken;
+        let record = |tokens: RecordTokens| Record {
             grammar: TypeId::of::<crate::syntax::grammar::rfc3986::Rule>(),
             spec: Spec::Rfc3986,
             rules: vec![Node::pct_encoded],
-            tokens: tokens
-                .iter()
-                .map(|text| Token::Literal(Cow::Borrowed(*text)))
-                .collect(),
-            token_set,
+            tokens,
             end_here: false,
+        };
+        let read = |texts: &[&'static str], set| {
+            record(RecordTokens::Read(
+                texts.iter().map(|text| RawToken::Sensitive(text)).collect(),
+                set,
+            ))
+        };
+        let named = |texts: &[&'static str]| {
+            record(RecordTokens::Named(
+                texts
+                    .iter()
+                    .map(|text| Token::Literal(Cow::Borrowed(*text)))
+                    .collect(),
+            ))
         };
         let hash = |record: &Record| {
             let mut hasher = ShapeHasher::default();
             record.hash(&mut hasher);
             hasher.finish()
         };
-        let set = Some([0b110, 0, 0, 1]);
+        let set = [0b110, 0, 0, 1];
         // The set decides, whatever order the list has.
-        let first = record(&["/", "?"], set);
-        let second = record(&["?", "/"], set);
+        let first = read(&["/", "?"], set);
+        let second = read(&["?", "/"], set);
         assert!(first == second);
         assert_eq!(hash(&first), hash(&second));
-        assert!(first != record(&["/", "?"], Some([0b111, 0, 0, 1])));
+        assert!(first != read(&["/", "?"], [0b111, 0, 0, 1]));
         // A record of pest's is compared by its list, and not with the
         // reader's.
-        assert!(record(&["/", "?"], None) == record(&["/", "?"], None));
-        assert!(record(&["/", "?"], None) != record(&["?", "/"], None));
-        assert!(first != record(&["/", "?"], None));
+        assert!(named(&["/", "?"]) == named(&["/", "?"]));
+        assert!(named(&["/", "?"]) != named(&["?", "/"]));
+        assert!(first != named(&["/", "?"]));
+        // Both are named alike.
+        assert_eq!(first.tokens.named(), named(&["/", "?"]).tokens.named());
     }
 
     #[test]
@@ -657,8 +668,7 @@ mod tests {
                 grammar: TypeId::of::<crate::syntax::grammar::rfc1738::Rule>(),
                 spec: Spec::Rfc1738,
                 rules: Vec::new(),
-                tokens: vec![Token::Literal(Cow::Owned(port.to_string()))],
-                token_set: None,
+                tokens: RecordTokens::Named(vec![Token::Literal(Cow::Owned(port.to_string()))]),
                 end_here: false,
             };
             let resolved = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record);
