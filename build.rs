@@ -762,8 +762,8 @@ struct Compiler<'g> {
     /// A counter for the straight readings' names of positions and blocks.
     fresh: usize,
     /// The grammar's distinct tokens (kind and text, or bounds), numbered
-    /// in the order the code first tries them: the reader keeps a bit per
-    /// number for the tokens it has recorded.
+    /// in the order the code is written: the reader keeps a bit per number
+    /// for the tokens it has recorded.
     tokens: HashMap<(u8, String), usize>,
 }
 

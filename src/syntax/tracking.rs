@@ -49,16 +49,16 @@ pub(crate) enum Token {
     BuiltIn,
 }
 
-/// The tokens of a record, each once, in the order they were first tried.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The tokens of a record, each once.
+#[derive(Clone, Debug)]
 pub(crate) enum RecordTokens {
-    /// As the reader keeps them, with the set of their numbers (a bit for
-    /// each of the grammar's tokens, numbered by `build.rs`): what the
-    /// report makes of the tokens depends on the set alone, so two records
-    /// are told apart by it, and the tokens are named only for a record
-    /// not yet worked out.
+    /// As the reader keeps them, in the order first tried, with the set of
+    /// their numbers (a bit for each of the grammar's tokens, numbered by
+    /// `build.rs`): what the report makes of the tokens depends on the set
+    /// alone, so two records are told apart by it, and the tokens are
+    /// named only for a record not yet worked out.
     Read(Vec<RawToken>, [u64; 4]),
-    /// As pest's report names them.
+    /// As pest's report names them, in its order.
     Named(Vec<Token>),
 }
 
@@ -80,7 +80,7 @@ impl RecordTokens {
 }
 
 /// What pest's detailed error report holds that this crate's report reads.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub(crate) struct Attempts<R> {
     /// The error's location: the furthest position at which a rule failed.
     pub(crate) location: usize,
@@ -301,9 +301,11 @@ struct CallStack<R> {
 /// A token as the reader records it, before it is named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum RawToken {
+    /// A literal: its text.
     Sensitive(&'static str),
-    /// In lower case.
+    /// A case-insensitive literal: its text, in lower case.
     Insensitive(&'static str),
+    /// `low..=high`.
     Range(u8, u8),
 }
 
@@ -388,6 +390,14 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             .collect();
         rules.sort_unstable();
         rules.dedup();
+        debug_assert_eq!(
+            self.expected_seen
+                .iter()
+                .map(|word| word.count_ones())
+                .sum::<u32>() as usize,
+            self.expected.len(),
+            "each token is recorded once, with its bit"
+        );
         Attempts {
             location: self.attempt_pos,
             max_position: self.max_position,
