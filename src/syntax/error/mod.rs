@@ -2,7 +2,7 @@
 //! there, and what would fix it. This file holds the public types and their
 //! accessors; how each part is worked out is in the files beside it.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::sync::OnceLock;
 
 use crate::syntax::fix::Fix;
@@ -229,12 +229,42 @@ pub enum Found {
 
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Found::Char(c) => write!(f, "{:?}", c),
-            Found::Byte(byte) => write!(f, "byte 0x{byte:02X} (not UTF-8)"),
-            Found::End => f.write_str("the end of the input"),
+        self.write_to(f)
+    }
+}
+
+impl Found {
+    /// What [`Display`](fmt::Display) writes, into any writer: a printable
+    /// ASCII character (most of what is found) without the formatting
+    /// machinery, since every one-line diagnostic ends with it.
+    fn write_to(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        match *self {
+            // As `{:?}` writes them: quoted, with no escape.
+            Found::Char(c) if c == ' ' || (c.is_ascii_graphic() && c != '\'' && c != '\\') => {
+                out.write_char('\'')?;
+                out.write_char(c)?;
+                out.write_char('\'')
+            }
+            Found::Char(c) => write!(out, "{c:?}"),
+            Found::Byte(byte) => write!(out, "byte 0x{byte:02X} (not UTF-8)"),
+            Found::End => out.write_str("the end of the input"),
         }
     }
+}
+
+/// `value` in decimal, pushed onto `out`.
+fn push_decimal(out: &mut String, mut value: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    out.extend(digits[at..].iter().map(|&digit| char::from(digit)));
 }
 
 impl ParseError {
@@ -475,7 +505,8 @@ impl ParseError {
             let _ = write_expected(items, report.spec, out);
         });
         out.write_str(&phrase)?;
-        write!(out, ", found {}", report.found)
+        out.write_str(", found ")?;
+        report.found.write_to(out)
     }
 
     /// A suggested fix, where there is an obvious one.
@@ -692,12 +723,19 @@ impl fmt::Display for ParseError {
         // The line is written whole, in one piece: the `String` of a
         // `to_string` then grows once, not at each piece (growing took
         // half the time of a `to_string` of a worked-out report).
+        // Its pieces are pushed, not formatted: `write!` costed as much as
+        // the rest of the line.
         let mut line = String::with_capacity(LINE_CAPACITY);
-        match report.scheme {
-            Some(scheme) => write!(line, "invalid {scheme} {noun} ({title})")?,
-            None => write!(line, "invalid {noun} ({title})")?,
+        line.push_str("invalid ");
+        if let Some(scheme) = report.scheme {
+            line.push_str(scheme.name());
+            line.push(' ');
         }
-        write!(line, " at byte {}: ", report.offset)?;
+        for piece in [noun, " (", title, ") at byte "] {
+            line.push_str(piece);
+        }
+        push_decimal(&mut line, report.offset);
+        line.push_str(": ");
         self.write_message(&mut line)?;
         f.write_str(&line)?;
         if f.alternate() {
@@ -727,4 +765,30 @@ const LINE_CAPACITY: usize = 256;
 /// Whether two items are both rules, both literals or both the end.
 fn same_kind(a: &Expected, b: &Expected) -> bool {
     std::mem::discriminant(a) == std::mem::discriminant(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_found_character_is_written_as_debug_writes_it() {
+        let unicode = [
+            '\u{80}', '\u{a0}', 'é', '\u{200b}', '\u{301}', '😀', '\u{feff}',
+        ];
+        for c in (0..=0x7f).map(char::from).chain(unicode) {
+            assert_eq!(Found::Char(c).to_string(), format!("{c:?}"), "{c:?}");
+        }
+        assert_eq!(Found::Byte(0xe9).to_string(), "byte 0xE9 (not UTF-8)");
+        assert_eq!(Found::End.to_string(), "the end of the input");
+    }
+
+    #[test]
+    fn offsets_are_pushed_in_decimal() {
+        for value in [0, 7, 9, 10, 99, 100, 12_345, usize::MAX] {
+            let mut out = String::from("at ");
+            push_decimal(&mut out, value);
+            assert_eq!(out, format!("at {value}"));
+        }
+    }
 }
