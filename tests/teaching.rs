@@ -618,3 +618,41 @@ fn long_inputs_are_fixed_whole() {
         checks::fixed(&input);
     }
 }
+
+/// An escape fix names what it escapes: each character once, quoted where
+/// it prints and by its code point where it does not, four at most.
+#[test]
+fn an_escape_fix_names_what_it_escapes() {
+    for (spec, input, said) in [
+        (
+            Spec::Rfc1738,
+            "http://h/a b<c>d\"e{f}|g",
+            "escape ' ' as %20, '<' as %3C, '>' as %3E, '\"' as %22, and 3 more",
+        ),
+        (
+            Spec::Rfc1738,
+            "http://h/a%zz",
+            "escape the '%' that starts no escape as %25",
+        ),
+        (
+            Spec::Rfc1738,
+            "http://h/a%zz b",
+            "escape the '%' that starts no escape as %25, ' ' as %20",
+        ),
+        (Spec::Rfc1738, "http://h/a\u{1}b", "escape U+0001 as %01"),
+        (
+            Spec::Rfc3986,
+            "http://h/a\u{a0}b",
+            "escape U+00A0 as %C2%A0",
+        ),
+        (
+            Spec::Rfc2396,
+            "http://h/caf\u{e9} x",
+            "escape 'é' as %C3%A9, ' ' as %20",
+        ),
+    ] {
+        let error = Url::parse_with(input, spec).unwrap_err();
+        let fix = error.fix().map(|fix| fix.description());
+        assert_eq!(fix.as_deref(), Some(said), "{spec}: {input:?}");
+    }
+}

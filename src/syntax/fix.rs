@@ -1108,7 +1108,13 @@ fn escapes(at: &mut Region<'_>) -> Option<Step> {
         let shown = if c == '%' {
             "escape the '%' that starts no escape as %25".to_owned()
         } else {
-            format!("{} as {replacement}", shown_char(c))
+            // Pushed, not formatted: a near miss's advice comes here for
+            // most of its escapes.
+            let mut shown = String::with_capacity(16);
+            push_shown_char(&mut shown, c);
+            shown.push_str(" as ");
+            shown.push_str(&replacement);
+            shown
         };
         if !named.contains(&shown) {
             named.push(shown);
@@ -1121,16 +1127,22 @@ fn escapes(at: &mut Region<'_>) -> Option<Step> {
     if edits.is_empty() {
         return None;
     }
-    let listed = if named.len() > 4 {
-        format!("{}, and {} more", named[..4].join(", "), named.len() - 4)
-    } else {
-        named.join(", ")
-    };
-    let note = if listed.starts_with("escape") {
-        listed
-    } else {
-        format!("escape {listed}")
-    };
+    // "escape 'x' as %78, ' ' as %20", up to four named.
+    let mut note = String::with_capacity(64);
+    if !named[0].starts_with("escape") {
+        note.push_str("escape ");
+    }
+    for (k, shown) in named.iter().take(4).enumerate() {
+        if k > 0 {
+            note.push_str(", ");
+        }
+        note.push_str(shown);
+    }
+    if named.len() > 4 {
+        note.push_str(", and ");
+        note.push_str(&(named.len() - 4).to_string());
+        note.push_str(" more");
+    }
     Some(Step {
         edits,
         note,
@@ -1138,15 +1150,16 @@ fn escapes(at: &mut Region<'_>) -> Option<Step> {
     })
 }
 
-/// A character as a help shows it: quoted where it prints, its code point
-/// where it does not.
-fn shown_char(c: char) -> String {
-    if c == ' ' {
-        "' '".to_owned()
-    } else if c.is_control() || c.is_whitespace() || is_invisible(c) {
-        format!("U+{:04X}", u32::from(c))
+/// A character as a help shows it, pushed onto `out`: quoted where it
+/// prints, its code point where it does not.
+fn push_shown_char(out: &mut String, c: char) {
+    if c != ' ' && (c.is_control() || c.is_whitespace() || is_invisible(c)) {
+        use std::fmt::Write as _;
+        let _ = write!(out, "U+{:04X}", u32::from(c));
     } else {
-        format!("'{c}'")
+        out.push('\'');
+        out.push(c);
+        out.push('\'');
     }
 }
 
