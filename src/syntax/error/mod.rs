@@ -723,7 +723,7 @@ impl fmt::Display for ParseError {
         // The line is written whole, in one piece: the `String` of a
         // `to_string` then grows once, not at each piece (growing took
         // half the time of a `to_string` of a worked-out report).
-        // Its pieces are pushed, not formatted: `write!` costed as much as
+        // Its pieces are pushed, not formatted: `write!` cost as much as
         // the rest of the line.
         let mut line = String::with_capacity(LINE_CAPACITY);
         line.push_str("invalid ");
