@@ -327,10 +327,5 @@ fn the_verdict_and_the_parse_agree_at_every_depth_near_the_nesting_limit() {
             }
         }
     };
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(agree)
-        .unwrap()
-        .join()
-        .unwrap();
+    common::on_a_large_stack(agree);
 }

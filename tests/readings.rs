@@ -90,10 +90,5 @@ fn every_rule_reads_filters_nested_to_the_nesting_limit_alike() {
             }
         }
     };
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(agree)
-        .unwrap()
-        .join()
-        .unwrap();
+    common::on_a_large_stack(agree);
 }

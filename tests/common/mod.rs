@@ -356,3 +356,16 @@ pub fn generated_urls_and_mutants(
     }
     out
 }
+
+/// Runs `work` on a thread with a 256 MiB stack: room for the deepest
+/// nesting the tests read (LDAP filters), so that the generated reader's
+/// own limit binds and pest, the reference, does not run out of stack
+/// first. A panic in `work` fails the caller.
+pub fn on_a_large_stack(work: impl FnOnce() + Send + 'static) {
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(work)
+        .unwrap()
+        .join()
+        .unwrap();
+}
