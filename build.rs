@@ -1588,9 +1588,10 @@ fn items_of(mut expr: &OptimizedExpr) -> Vec<&OptimizedExpr> {
     }
 }
 
+/// `text` as a byte string literal, for the straight readings and the
+/// expressions' tables.
 fn ascii_literal(text: &str) -> String {
-    assert!(text.is_ascii(), "a non-ASCII literal: {text:?}");
-    format!("b{text:?}")
+    format!("b{}", ascii_str(text))
 }
 
 /// `text` as a string literal, for the reader's tokens: the report names
