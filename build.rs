@@ -761,6 +761,10 @@ struct Compiler<'g> {
     straight_pending: Vec<(usize, bool)>,
     /// A counter for the straight readings' names of positions and blocks.
     fresh: usize,
+    /// Whether the straight reading being written is that of a rule whose
+    /// nesting has no bound (see `Compiler::straight_root`): its functions
+    /// count the room left for rule levels.
+    deep: bool,
     /// The grammar's distinct tokens (kind and text, or bounds), numbered
     /// in the order the code is written: the reader keeps a bit per number
     /// for the tokens it has recorded.
@@ -793,6 +797,7 @@ impl<'g> Compiler<'g> {
             straight_wanted: [vec![false; rules.len()], vec![false; rules.len()]],
             straight_pending: Vec::new(),
             fresh: 0,
+            deep: false,
             tokens: HashMap::new(),
         }
     }
@@ -848,9 +853,21 @@ impl<'g> Compiler<'g> {
         let mut straight_fns = String::new();
         while let Some((i, kept)) = self.straight_pending.pop() {
             let rules: &'g [OptimizedRule] = self.rules;
+            self.deep = self.nesting(&rules[i].expr).is_none();
             let code = self.straight(&rules[i].expr, "p0", kept);
+            let deep = std::mem::take(&mut self.deep);
             let name = &rules[i].name;
-            if kept {
+            if deep && kept {
+                writeln!(
+                    straight_fns,
+                    "/// `{name}`'s expression, read straight with its pairs, `room` rule levels left.\n#[inline]\nfn b_{i}(s: &[u8], p0: usize, m: &mut Vec<Matched<Rule>>, room: u32, deep: &mut bool) -> Option<usize> {{\n    {code}\n}}\n",
+                )
+            } else if deep {
+                writeln!(
+                    straight_fns,
+                    "/// `{name}`'s expression, read straight, `room` rule levels left.\n#[inline]\nfn p_{i}(s: &[u8], p0: usize, room: u32, deep: &mut bool) -> Option<usize> {{\n    {code}\n}}\n",
+                )
+            } else if kept {
                 writeln!(
                     straight_fns,
                     "/// `{name}`'s expression, read straight with its pairs.\n#[inline]\nfn b_{i}(s: &[u8], p0: usize, m: &mut Vec<Matched<Rule>>) -> Option<usize> {{\n    {code}\n}}\n",
@@ -1210,15 +1227,32 @@ impl<'g> Compiler<'g> {
 /// expressions decide, by the rules of PEG: pest's record and the reader's
 /// nesting limit (not reached where the rule's nesting stays under the
 /// depth at which the reader starts to check it) do not enter.
+///
+/// A rule whose nesting has no bound (one that can call itself, as LDAP's
+/// filters do) is read straight too, by functions that also take the room
+/// left for rule levels, `room`, and say in `deep` where they ran out of it
+/// (see `Reader::straight_deep`). Every rule level they enter, and every
+/// bounded expression they read, is counted against the room before any
+/// test of the byte could pass over it: they enter every rule that the
+/// steps enter (and more, since they test no byte before what can nest
+/// without bound), each at the same depth. So where the room lasts, no
+/// rule the steps enter is as deep as the limit is checked, and the steps
+/// read by PEG's rules alone, as the straight reading does; where it runs
+/// out, the reader takes the steps.
 impl<'g> Compiler<'g> {
     /// The code of rule `i`'s expression `body` (its steps), read straight
-    /// where it can be (see `Reader::straight`): the rules whose nesting is
-    /// bounded.
+    /// where it can be (see `Reader::straight`, and `Reader::straight_deep`
+    /// for a rule whose nesting has no bound).
     fn straight_root(&mut self, i: usize, body: String) -> String {
         let rules: &'g [OptimizedRule] = self.rules;
         let rule = &rules[i];
         let Some(depth) = self.nesting(&rule.expr) else {
-            return body;
+            self.want(i, false);
+            if rule.ty == RuleType::Atomic || self.adds_no_pairs(&rule.expr) {
+                return format!("r.straight_deep(p_{i}, |r| {body})");
+            }
+            self.want(i, true);
+            return format!("r.straight_deep_kept(b_{i}, p_{i}, |r| {body})");
         };
         self.want(i, false);
         if rule.ty == RuleType::Atomic || self.adds_no_pairs(&rule.expr) {
@@ -1239,8 +1273,9 @@ impl<'g> Compiler<'g> {
 
     /// Whether reading `expr` adds no pair to a reading that keeps pest's
     /// pairs: it reaches silent rules alone, and no `EOI` (a rule of its
-    /// own). Asked only of an expression whose nesting is bounded, so no
-    /// rule is met twice on one path.
+    /// own). A silent rule met again while it is being worked out counts as
+    /// adding pairs, which is never wrong: the reading that keeps them is
+    /// then written out.
     fn adds_no_pairs(&mut self, expr: &OptimizedExpr) -> bool {
         match expr {
             OptimizedExpr::Ident(name) if name == "SOI" => true,
@@ -1250,6 +1285,7 @@ impl<'g> Compiler<'g> {
                 if let Some(known) = self.no_pairs[i] {
                     return known;
                 }
+                self.no_pairs[i] = Some(false);
                 let rules: &'g [OptimizedRule] = self.rules;
                 let adds_none =
                     rules[i].ty == RuleType::Silent && self.adds_no_pairs(&rules[i].expr);
@@ -1288,6 +1324,11 @@ impl<'g> Compiler<'g> {
     /// Where `kept`, it adds pest's pairs to `m` as `Reader` in `PLAIN` does
     /// outside atomic rules and look-aheads (and leaves none where it fails).
     fn straight(&mut self, expr: &'g OptimizedExpr, at: &str, kept: bool) -> String {
+        if self.deep
+            && let Some(levels) = self.nesting(expr)
+        {
+            return self.within_room(expr, levels, at, kept, false);
+        }
         if let Some((bytes, _)) = self.class(expr, &mut Vec::new()) {
             let k = self.class_index(bytes);
             return format!("class_at(s, {at}, &CLASS_{k})");
@@ -1304,6 +1345,34 @@ impl<'g> Compiler<'g> {
             }
             OptimizedExpr::Ident(name) if name == "EOI" => {
                 format!("({at} == s.len()).then_some({at})")
+            }
+            OptimizedExpr::Ident(name) if self.deep => {
+                // A rule whose nesting has no bound (a bounded one is read
+                // within the room, above): one level of the room.
+                let j = self.rule(name);
+                let rules: &'g [OptimizedRule] = self.rules;
+                let rule = &rules[j];
+                let level = |call: String| {
+                    format!("(if room == 0 || *deep {{ *deep = true; None }} else {{ {call} }})")
+                };
+                if !kept {
+                    self.want(j, false);
+                    return level(format!("p_{j}(s, {at}, room - 1, deep)"));
+                }
+                if rule.ty == RuleType::Silent {
+                    self.want(j, true);
+                    return level(format!("b_{j}(s, {at}, m, room - 1, deep)"));
+                }
+                let name = &rule.name;
+                if rule.ty == RuleType::Atomic || self.adds_no_pairs(&rule.expr) {
+                    self.want(j, false);
+                    let call = level(format!("p_{j}(s, {at}, room - 1, deep)"));
+                    format!("ended(m, Rule::r#{name}, {at}, {call})")
+                } else {
+                    self.want(j, true);
+                    let call = level(format!("b_{j}(s, {at}, m, room - 1, deep)"));
+                    format!("around(m, Rule::r#{name}, {at}, |m| {call})")
+                }
             }
             OptimizedExpr::Ident(name) => {
                 let j = self.rule(name);
@@ -1377,7 +1446,9 @@ impl<'g> Compiler<'g> {
             ),
             OptimizedExpr::Rep(inner) => {
                 let (label, pos) = (self.fresh(), format!("p{}", self.fresh()));
-                let run = self.run(inner);
+                // Where the nesting has no bound, each turn is read, so
+                // that its rule levels are counted.
+                let run = if self.deep { [0; 4] } else { self.run(inner) };
                 let skip = if run == [0; 4] {
                     String::new()
                 } else {
@@ -1402,6 +1473,14 @@ impl<'g> Compiler<'g> {
     /// (through look-aheads and optional items: the straight reading nests
     /// no rule deep enough for a limit).
     fn straight_guarded(&mut self, expr: &'g OptimizedExpr, at: &str, kept: bool) -> String {
+        if self.deep {
+            return match self.nesting(expr) {
+                Some(levels) => self.within_room(expr, levels, at, kept, true),
+                // No test of the byte before what can nest without bound:
+                // its rule levels are all counted.
+                None => self.straight(expr, at, kept),
+            };
+        }
         let code = self.straight(expr, at, kept);
         let fails = self.fails_in(expr, PLAIN_FAILS);
         if fails == NOWHERE || self.class(expr, &mut Vec::new()).is_some() {
@@ -1409,6 +1488,31 @@ impl<'g> Compiler<'g> {
         }
         let k = self.set(fails);
         format!("(if fails_at(s, {at}, &FAILS_{k}) {{ None }} else {{ {code} }})")
+    }
+
+    /// In a straight reading whose nesting has no bound, `expr`, which nests
+    /// `levels` rule levels at most, read straight (behind its test of the
+    /// byte where `guarded`) where the room holds them; where it does not,
+    /// the reading has run out of room.
+    fn within_room(
+        &mut self,
+        expr: &'g OptimizedExpr,
+        levels: u32,
+        at: &str,
+        kept: bool,
+        guarded: bool,
+    ) -> String {
+        self.deep = false;
+        let code = if guarded {
+            self.straight_guarded(expr, at, kept)
+        } else {
+            self.straight(expr, at, kept)
+        };
+        self.deep = true;
+        if levels == 0 {
+            return code;
+        }
+        format!("(if room < {levels} {{ *deep = true; None }} else {{ {code} }})")
     }
 }
 

@@ -1,7 +1,8 @@
 //! The readings that keep no record (the verdict, and the reading that
-//! writes a URL's rules), which read a rule straight where its nesting is
-//! bounded and stays under the depth at which the reader checks its
-//! nesting limit, against the reader's own steps
+//! writes a URL's rules), which read a rule straight where its nesting
+//! stays under the depth at which the reader checks its nesting limit (a
+//! rule that can call itself counting the room its levels take), against
+//! the reader's own steps
 //! and against pest: rule by rule, every rule of the four grammars, the same
 //! end and the same rules matched. The `readings` fuzz target runs the same
 //! check (`rfc1738::__readings_agree`).
@@ -71,6 +72,24 @@ fn every_rule_reads_mutated_ldap_urls_alike() {
         agree_on(input);
         for _ in 0..60 {
             agree_on(&common::mutate(&mut rng, input, PIECES, 1..4));
+        }
+    }
+}
+
+#[test]
+fn every_rule_reads_filters_nested_across_the_straight_reading_s_room_alike() {
+    // A filter is read straight while its rule levels fit under the depth
+    // at which the reader checks its limit, four levels a nested filter:
+    // around the depth where that room runs out, from within, and from the
+    // URL around it, closed and not, each way of nesting a filter.
+    for depth in 0..=24 {
+        for open in ["(&", "(!", "(%7C", "(&(a=b)", "(%26"] {
+            for inner in ["(cn=x)", "(cn=x*y)", "(cn:dn:=x)", "(a=b", ""] {
+                let filter = format!("{}{inner}{}", open.repeat(depth), ")".repeat(depth));
+                agree_on(&filter);
+                agree_on(&format!("ldap://h/o=a?cn?sub?{filter}"));
+                agree_on(&format!("ldap://h/??sub?{filter}?x"));
+            }
         }
     }
 }

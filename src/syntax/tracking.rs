@@ -316,6 +316,14 @@ type Straight = fn(&[u8], usize) -> Option<usize>;
 /// [`Straight`], adding pest's pairs to the list as it reads.
 type StraightKept<R> = fn(&[u8], usize, &mut Vec<Matched<R>>) -> Option<usize>;
 
+/// A straight reading of a rule whose nesting has no bound (see
+/// [`Reader::straight_deep`]): [`Straight`], given the room for rule levels
+/// it has, and setting the flag where it runs out of it.
+type DeepStraight = fn(&[u8], usize, u32, &mut bool) -> Option<usize>;
+
+/// [`DeepStraight`], adding pest's pairs to the list as it reads.
+type DeepStraightKept<R> = fn(&[u8], usize, &mut Vec<Matched<R>>, u32, &mut bool) -> Option<usize>;
+
 /// pest's `ParserState` without its token queue: what a parse tried.
 pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     s: &'i [u8],
@@ -344,6 +352,10 @@ pub(crate) struct Reader<'i, R: 'static, const MODE: Mode> {
     /// tracked rule fail. Attempts before it do not last.
     lasting_location: usize,
     depth: u32,
+    /// A reading that keeps no record, inside the steps it took where a
+    /// straight reading of a rule that can call itself ran out of room:
+    /// the rules within go by the steps too (see `Reader::straight_deep`).
+    deep_by_steps: bool,
     limit_reached: bool,
     /// Where the limit was reached first.
     limit_at: usize,
@@ -372,6 +384,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             lasting_from,
             lasting_location: 0,
             depth: 0,
+            deep_by_steps: false,
             limit_reached: false,
             limit_at: 0,
             matched: Vec::new(),
@@ -678,6 +691,76 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
                 read(self.s, self.pos)
             };
             return self.read_to(end);
+        }
+        steps(self)
+    }
+
+    /// A rule that can call itself (LDAP's filters), or one that reaches such
+    /// a rule: `read` reads it straight as [`Reader::straight`] does, with
+    /// the room left before the depth at which the nesting limit is checked,
+    /// and says where it ran out of room. A reading that keeps no record
+    /// takes what `read` found where the room lasted, since the steps then
+    /// stay under that depth too (`build.rs` says why); elsewhere, as every
+    /// other reading, it runs `steps`. Within the steps it took for want of
+    /// room, the rules that can call themselves go by the steps: a straight
+    /// reading tried again at each of their levels, each with less room,
+    /// would mostly run out of it too, and cost a reading each.
+    #[inline(always)]
+    pub(crate) fn straight_deep(
+        &mut self,
+        read: DeepStraight,
+        steps: impl FnOnce(&mut Self) -> bool,
+    ) -> bool {
+        if Self::QUIET && !self.deep_by_steps && self.depth <= STACK_CHECK_FROM {
+            let mut out_of_room = false;
+            let end = read(
+                self.s,
+                self.pos,
+                STACK_CHECK_FROM - self.depth,
+                &mut out_of_room,
+            );
+            if !out_of_room {
+                return self.read_to(end);
+            }
+            return self.by_steps_for_want_of_room(steps);
+        }
+        steps(self)
+    }
+
+    /// `steps`, where a straight reading ran out of room (see
+    /// [`Reader::straight_deep`]).
+    #[cold]
+    fn by_steps_for_want_of_room(&mut self, steps: impl FnOnce(&mut Self) -> bool) -> bool {
+        self.deep_by_steps = true;
+        let matched = steps(self);
+        self.deep_by_steps = false;
+        matched
+    }
+
+    /// [`Reader::straight_deep`] for a rule whose expression adds pairs:
+    /// `kept` reads it straight with them, for `PLAIN` where pest keeps
+    /// pairs, `read` without them. Pairs added before the room ran out go.
+    #[inline(always)]
+    pub(crate) fn straight_deep_kept(
+        &mut self,
+        kept: DeepStraightKept<R>,
+        read: DeepStraight,
+        steps: impl FnOnce(&mut Self) -> bool,
+    ) -> bool {
+        if Self::QUIET && !self.deep_by_steps && self.depth <= STACK_CHECK_FROM {
+            let room = STACK_CHECK_FROM - self.depth;
+            let mut out_of_room = false;
+            let before = self.matched.len();
+            let end = if self.keeps_pairs() {
+                kept(self.s, self.pos, &mut self.matched, room, &mut out_of_room)
+            } else {
+                read(self.s, self.pos, room, &mut out_of_room)
+            };
+            if !out_of_room {
+                return self.read_to(end);
+            }
+            self.matched.truncate(before);
+            return self.by_steps_for_want_of_room(steps);
         }
         steps(self)
     }
