@@ -1233,12 +1233,13 @@ impl<'g> Compiler<'g> {
 /// left for rule levels, `room`, and say in `deep` where they ran out of it
 /// (see `Reader::straight_deep`). Every rule level they enter, and every
 /// bounded expression they read, is counted against the room before any
-/// test of the byte could pass over it: they enter every rule that the
-/// steps enter (and more, since they test no byte before what can nest
-/// without bound), each at the same depth. So where the room lasts, no
-/// rule the steps enter is as deep as the limit is checked, and the steps
-/// read by PEG's rules alone, as the straight reading does; where it runs
-/// out, the reader takes the steps.
+/// test of the byte could pass over it: they enter every rule of unbounded
+/// nesting that the steps enter (and more, since they test no byte before
+/// what can nest without bound), each at the same depth, and reserve for
+/// each bounded expression the most levels it can take. So where the room
+/// lasts, no rule the steps enter is as deep as the limit is checked, and
+/// the steps read by PEG's rules alone, as the straight reading does;
+/// where it runs out, the reader takes the steps.
 impl<'g> Compiler<'g> {
     /// The code of rule `i`'s expression `body` (its steps), read straight
     /// where it can be (see `Reader::straight`, and `Reader::straight_deep`
@@ -1512,7 +1513,7 @@ impl<'g> Compiler<'g> {
         if levels == 0 {
             return code;
         }
-        format!("(if room < {levels} {{ *deep = true; None }} else {{ {code} }})")
+        format!("(if room < {levels} || *deep {{ *deep = true; None }} else {{ {code} }})")
     }
 }
 

@@ -161,12 +161,14 @@ fn the_error_path_is_pest_s_on_every_short_string() {
 
 #[test]
 fn the_error_path_is_pest_s_on_nested_ldap_filters() {
-    // The one recursive rule: nested filters, closed, unclosed and broken;
+    // The one recursive rule: nested filters, closed, unclosed and broken,
+    // each level a way of nesting one and the innermost a filter's "(";
     // from 11 to 16 deep, around where the verdict's straight reading runs
     // out of room and the steps take over.
     pest::set_error_detail(true);
     for depth in [1, 2, 5, 11, 12, 13, 14, 15, 16, 40, 200] {
-        let open = ["(", "(&", "(!", "(%7C", "(&(a=b)"].repeat(depth / 5 + 1)[..depth].concat();
+        let levels = ["(&", "(!", "(%7C", "(&(a=b)"].repeat(depth / 4 + 1)[..depth - 1].concat();
+        let open = format!("{levels}(");
         let close = ")".repeat(depth);
         for inner in [
             "a=b", "(a=b)", "", "a=b)", "#", "?", "(", "a=*b*", "a:dn:=b",

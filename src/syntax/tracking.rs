@@ -731,9 +731,11 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
     /// [`Reader::straight_deep`]).
     #[cold]
     fn by_steps_for_want_of_room(&mut self, steps: impl FnOnce(&mut Self) -> bool) -> bool {
-        self.deep_by_steps = true;
+        #[cfg(all(test, feature = "pest-reference"))]
+        tests::OUT_OF_ROOM.set(tests::OUT_OF_ROOM.get() + 1);
+        let outer = std::mem::replace(&mut self.deep_by_steps, true);
         let matched = steps(self);
-        self.deep_by_steps = false;
+        self.deep_by_steps = outer;
         matched
     }
 
@@ -1235,6 +1237,34 @@ mod tests {
         /// The stack the reader keeps on this thread (`stack_reserve`),
         /// where a test sets it.
         pub(super) static RESERVE: Cell<Option<usize>> = const { Cell::new(None) };
+        /// How many straight readings ran out of room on this thread
+        /// (`Reader::straight_deep`).
+        pub(super) static OUT_OF_ROOM: Cell<usize> = const { Cell::new(0) };
+    }
+
+    /// A straight reading of a nested filter runs out of room where its
+    /// levels would reach the depth at which the steps check the limit,
+    /// and not before: in `ldap://h/??sub?`, the outermost filter's
+    /// expression has room for 61 levels, each filter nested in `(&` takes
+    /// four and the innermost `(cn=x)`'s item eleven, so twelve fit and
+    /// thirteen do not. Where it runs out, the steps take over once, and
+    /// the verdict is the same.
+    #[test]
+    fn the_straight_reading_runs_out_of_room_at_the_depth_the_steps_check() {
+        for levels in 0..=20 {
+            let url = format!(
+                "ldap://h/??sub?{}(cn=x){}",
+                "(&".repeat(levels),
+                ")".repeat(levels)
+            );
+            OUT_OF_ROOM.set(0);
+            assert!(
+                super::accepts(rfc2396::Rule::entry_for(&url), &url),
+                "{url}"
+            );
+            let expected = usize::from(levels > 12);
+            assert_eq!(OUT_OF_ROOM.get(), expected, "{levels} levels: {url}");
+        }
     }
 
     /// Where the steps stop at `STACK_CHECK_FROM` (as they do where the
@@ -1246,13 +1276,23 @@ mod tests {
     fn the_straight_reading_stops_where_the_steps_check_the_stack() {
         RESERVE.set(Some(usize::MAX));
         for levels in 8..=24 {
-            for inner in ["(cn=x)", "(cn=x*y)", "(cn:dn:=x)", "(!(a=b))"] {
-                let filter = format!("{}{inner}{}", "(&".repeat(levels), ")".repeat(levels));
-                let url = format!("ldap://h/o=a??sub?{filter}");
-                for &rule in rfc2396::Rule::all_rules() {
-                    for input in [&filter, &url] {
-                        if let Err(difference) = readings_agree(rule, input) {
-                            panic!("{difference}");
+            // The escaped names take every level of a filter's item.
+            for inner in [
+                "(cn=x)",
+                "(cn=x*y)",
+                "(cn:dn:=x)",
+                "(!(a=b))",
+                "(c%2Dn=x)",
+                "(%63n=%41)",
+            ] {
+                for open in ["(&", "(!", "(%7C", "(&(a=b)"] {
+                    let filter = format!("{}{inner}{}", open.repeat(levels), ")".repeat(levels));
+                    let url = format!("ldap://h/o=a??sub?{filter}");
+                    for &rule in rfc2396::Rule::all_rules() {
+                        for input in [&filter, &url] {
+                            if let Err(difference) = readings_agree(rule, input) {
+                                panic!("{difference}");
+                            }
                         }
                     }
                 }
