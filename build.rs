@@ -857,27 +857,20 @@ impl<'g> Compiler<'g> {
             let code = self.straight(&rules[i].expr, "p0", kept);
             let deep = std::mem::take(&mut self.deep);
             let name = &rules[i].name;
-            if deep && kept {
-                writeln!(
-                    straight_fns,
-                    "/// `{name}`'s expression, read straight with its pairs, `room` rule levels left.\n#[inline]\nfn b_{i}(s: &[u8], p0: usize, m: &mut Vec<Matched<Rule>>, room: u32, deep: &mut bool) -> Option<usize> {{\n    {code}\n}}\n",
-                )
-            } else if deep {
-                writeln!(
-                    straight_fns,
-                    "/// `{name}`'s expression, read straight, `room` rule levels left.\n#[inline]\nfn p_{i}(s: &[u8], p0: usize, room: u32, deep: &mut bool) -> Option<usize> {{\n    {code}\n}}\n",
-                )
-            } else if kept {
-                writeln!(
-                    straight_fns,
-                    "/// `{name}`'s expression, read straight with its pairs.\n#[inline]\nfn b_{i}(s: &[u8], p0: usize, m: &mut Vec<Matched<Rule>>) -> Option<usize> {{\n    {code}\n}}\n",
-                )
+            let (function, pairs, with_pairs) = if kept {
+                ("b", ", m: &mut Vec<Matched<Rule>>", " with its pairs")
             } else {
-                writeln!(
-                    straight_fns,
-                    "/// `{name}`'s expression, read straight.\n#[inline]\nfn p_{i}(s: &[u8], p0: usize) -> Option<usize> {{\n    {code}\n}}\n",
-                )
-            }
+                ("p", "", "")
+            };
+            let (room, room_left) = if deep {
+                (", room: u32, deep: &mut bool", ", `room` rule levels left")
+            } else {
+                ("", "")
+            };
+            writeln!(
+                straight_fns,
+                "/// `{name}`'s expression, read straight{with_pairs}{room_left}.\n#[inline]\nfn {function}_{i}(s: &[u8], p0: usize{pairs}{room}) -> Option<usize> {{\n    {code}\n}}\n",
+            )
             .unwrap();
         }
         let mut arms = String::new();
@@ -1347,54 +1340,42 @@ impl<'g> Compiler<'g> {
             OptimizedExpr::Ident(name) if name == "EOI" => {
                 format!("({at} == s.len()).then_some({at})")
             }
-            OptimizedExpr::Ident(name) if self.deep => {
-                // A rule whose nesting has no bound (a bounded one is read
-                // within the room, above): one level of the room.
-                let j = self.rule(name);
-                let rules: &'g [OptimizedRule] = self.rules;
-                let rule = &rules[j];
-                let level = |call: String| {
-                    format!("(if room == 0 || *deep {{ *deep = true; None }} else {{ {call} }})")
-                };
-                if !kept {
-                    self.want(j, false);
-                    return level(format!("p_{j}(s, {at}, room - 1, deep)"));
-                }
-                if rule.ty == RuleType::Silent {
-                    self.want(j, true);
-                    return level(format!("b_{j}(s, {at}, m, room - 1, deep)"));
-                }
-                let name = &rule.name;
-                if rule.ty == RuleType::Atomic || self.adds_no_pairs(&rule.expr) {
-                    self.want(j, false);
-                    let call = level(format!("p_{j}(s, {at}, room - 1, deep)"));
-                    format!("ended(m, Rule::r#{name}, {at}, {call})")
-                } else {
-                    self.want(j, true);
-                    let call = level(format!("b_{j}(s, {at}, m, room - 1, deep)"));
-                    format!("around(m, Rule::r#{name}, {at}, |m| {call})")
-                }
-            }
             OptimizedExpr::Ident(name) => {
                 let j = self.rule(name);
                 let rules: &'g [OptimizedRule] = self.rules;
                 let rule = &rules[j];
+                // In a deep reading the rule's nesting has no bound (a
+                // bounded one is read within the room, above): its call
+                // takes one level of the room.
+                let deep = self.deep;
+                let room = if deep { ", room - 1, deep" } else { "" };
+                let level = |call: String| {
+                    if deep {
+                        format!(
+                            "(if room == 0 || *deep {{ *deep = true; None }} else {{ {call} }})"
+                        )
+                    } else {
+                        call
+                    }
+                };
                 if !kept {
                     self.want(j, false);
-                    return format!("p_{j}(s, {at})");
+                    return level(format!("p_{j}(s, {at}{room})"));
                 }
                 if rule.ty == RuleType::Silent {
                     self.want(j, true);
-                    return format!("b_{j}(s, {at}, m)");
+                    return level(format!("b_{j}(s, {at}, m{room})"));
                 }
                 let name = &rule.name;
                 if rule.ty == RuleType::Atomic || self.adds_no_pairs(&rule.expr) {
                     // Its pair alone, added once it has matched.
                     self.want(j, false);
-                    format!("ended(m, Rule::r#{name}, {at}, p_{j}(s, {at}))")
+                    let call = level(format!("p_{j}(s, {at}{room})"));
+                    format!("ended(m, Rule::r#{name}, {at}, {call})")
                 } else {
                     self.want(j, true);
-                    format!("around(m, Rule::r#{name}, {at}, |m| b_{j}(s, {at}, m))")
+                    let call = level(format!("b_{j}(s, {at}, m{room})"));
+                    format!("around(m, Rule::r#{name}, {at}, |m| {call})")
                 }
             }
             OptimizedExpr::PosPred(inner) => format!(

@@ -80,9 +80,8 @@ fn every_rule_reads_mutated_ldap_urls_alike() {
 fn every_rule_reads_filters_nested_across_the_straight_reading_s_room_alike() {
     // A filter is read straight while its rule levels fit under the depth
     // at which the reader checks its limit, three or four levels a nested
-    // filter:
-    // around the depth where that room runs out, from within, and from the
-    // URL around it, closed and not, each way of nesting a filter.
+    // filter: around the depth where that room runs out, from within, and
+    // from the URL around it, closed and not, each way of nesting a filter.
     for depth in 0..=24 {
         for open in ["(&", "(!", "(%7C", "(&(a=b)", "(%26"] {
             for inner in ["(cn=x)", "(cn=x*y)", "(cn:dn:=x)", "(a=b", ""] {

@@ -711,20 +711,25 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         read: DeepStraight,
         steps: impl FnOnce(&mut Self) -> bool,
     ) -> bool {
-        if Self::QUIET && !self.deep_by_steps && self.depth <= STACK_CHECK_FROM {
+        if let Some(room) = self.room_to_read_straight() {
             let mut out_of_room = false;
-            let end = read(
-                self.s,
-                self.pos,
-                STACK_CHECK_FROM - self.depth,
-                &mut out_of_room,
-            );
+            let end = read(self.s, self.pos, room, &mut out_of_room);
             if !out_of_room {
                 return self.read_to(end);
             }
             return self.by_steps_for_want_of_room(steps);
         }
         steps(self)
+    }
+
+    /// The rule levels a straight reading of a rule that can call itself
+    /// may enter before the depth at which the limit is checked, where the
+    /// reading keeps no record and is not already in the steps taken for
+    /// want of room (see [`Reader::straight_deep`]).
+    #[inline(always)]
+    fn room_to_read_straight(&self) -> Option<u32> {
+        (Self::QUIET && !self.deep_by_steps && self.depth <= STACK_CHECK_FROM)
+            .then(|| STACK_CHECK_FROM - self.depth)
     }
 
     /// `steps`, where a straight reading ran out of room (see
@@ -749,8 +754,7 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         read: DeepStraight,
         steps: impl FnOnce(&mut Self) -> bool,
     ) -> bool {
-        if Self::QUIET && !self.deep_by_steps && self.depth <= STACK_CHECK_FROM {
-            let room = STACK_CHECK_FROM - self.depth;
+        if let Some(room) = self.room_to_read_straight() {
             let mut out_of_room = false;
             let before = self.matched.len();
             let end = if self.keeps_pairs() {
