@@ -1,7 +1,7 @@
 //! The error path against pest's detailed report
 //! (`checks::error_path_switching_detail`, which turns pest's process-wide
 //! error detail on for the reference, and off for pest's verdict): for
-//! any input, under all three specifications and as a URI reference, the
+//! any input, under all four specifications and as a URI reference, the
 //! whole `ParseError` that the error-tracking reader gives is the one pest's
 //! detailed report gives, and a URL is the same URL. The first byte chooses
 //! the input: the rest as text, or a `GeneratedUrl` built from the rest with
