@@ -1,5 +1,6 @@
-//! The pest grammar against the independent regular-expression recognizer of
-//! the same BNFs (`tests/oracle/`): the same verdict on every input, for both
+//! The crate (`Url::parse_with`, which the other targets hold to pest) against
+//! the independent regular-expression recognizer of the same BNFs
+//! (`tests/oracle/`): the same verdict on every input, for both Section 5
 //! specifications; and every URL generated from the same bytes accepted by both.
 #![no_main]
 
