@@ -918,7 +918,7 @@ impl<'g> Compiler<'g> {
              /// as pest_meta optimizes them for pest_derive.\n\
              #[allow(clippy::all, clippy::pedantic, unused_imports, unused_parens)]\n\
              mod {module}_reader {{\n\
-             use super::{{ByteSet, Compiled, Fails, Mode, Reader}};\n\
+             use super::{{ByteSet, Compiled, Fails, Mode, Reader, Scratch}};\n\
              use super::straight::{{around, class_at, ended, fails_at, insensitive_at, literal_at}};\n\
              use crate::syntax::pairs::Matched;\n\
              use crate::syntax::grammar::{module}::Rule;\n\n\
@@ -927,6 +927,11 @@ impl<'g> Compiler<'g> {
              \x20       match rule {{\n{arms}            Rule::EOI => r.eoi(),\n        }}\n    }}\n\
              \x20   fn eoi() -> Self {{\n        Rule::EOI\n    }}\n\
              \x20   fn alphabet() -> &'static ByteSet {{\n        &ALPHABET\n    }}\n\
+             \x20   fn scratch() -> &'static std::thread::LocalKey<std::cell::RefCell<Scratch<Self>>> {{\n        &SCRATCH\n    }}\n\
+             }}\n\n\
+             thread_local! {{\n    \
+             /// The thread's vectors for this grammar's records.\n    \
+             static SCRATCH: std::cell::RefCell<Scratch<Rule>> = const {{ std::cell::RefCell::new(Scratch::new()) }};\n\
              }}\n\n{sets}\n\
              /// The run of each repetition, by its index.\n\
              const RUNS: [ByteSet; {count}] = [{runs}];\n\n\

@@ -105,10 +105,14 @@ fn near_misses(n: usize) -> Vec<(String, &'static [Spec])> {
 
 #[test]
 fn a_report_allocates_as_often_for_a_long_url_as_for_a_short_one() {
-    // The first error of each kind makes what later ones share.
-    for (url, specs) in near_misses(10) {
-        for &spec in specs {
-            costs(&url, spec);
+    // The first error of each kind makes what later ones share; the
+    // second finds the vectors a report keeps its record in ready, which a
+    // record seen first leaves with the memo.
+    for _ in 0..2 {
+        for (url, specs) in near_misses(10) {
+            for &spec in specs {
+                costs(&url, spec);
+            }
         }
     }
     let short = near_misses(10);
@@ -125,9 +129,10 @@ fn a_report_allocates_as_often_for_a_long_url_as_for_a_short_one() {
                 long_url.len()
             );
             // A handful: a report is a few vectors and strings, not one
-            // allocation per recorded attempt.
+            // allocation per recorded attempt; and once the thread's
+            // vectors are ready, the record's lists are not allocated.
             assert!(
-                short_costs.report <= 16 && short_costs.message <= 4,
+                short_costs.report <= 3 && short_costs.message <= 4,
                 "{spec:?}: {short_url}: {short_costs:?}"
             );
         }

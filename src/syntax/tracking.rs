@@ -9,6 +9,8 @@
 //! `tests/error_path.rs` and the `error_path` fuzz target hold the two equal.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::thread::LocalKey;
 
 use crate::syntax::grammar::SpecRule;
 use crate::syntax::pairs::{Matched, Pairs};
@@ -24,6 +26,92 @@ pub(crate) trait Compiled: SpecRule + 'static {
     /// (`build.rs` collects them): an input with any other byte is taken by
     /// no reading.
     fn alphabet() -> &'static ByteSet;
+    /// The thread's [`Scratch`] for this grammar.
+    fn scratch() -> &'static LocalKey<RefCell<Scratch<Self>>>;
+}
+
+/// The vectors a recording reading keeps its record in, kept by each
+/// thread between errors (per grammar, see [`Compiled::scratch`]), so that
+/// a report does not allocate them each time: the report gives back the
+/// ones it is handed ([`recycle`]) once it has looked its record up.
+pub(crate) struct Scratch<R> {
+    pos_attempts: Vec<R>,
+    neg_attempts: Vec<R>,
+    call_stacks: Vec<CallStack<R>>,
+    expected: Vec<RawToken>,
+    rules: Vec<R>,
+}
+
+impl<R> Scratch<R> {
+    /// No vectors yet.
+    pub(crate) const fn new() -> Self {
+        Scratch {
+            pos_attempts: Vec::new(),
+            neg_attempts: Vec::new(),
+            call_stacks: Vec::new(),
+            expected: Vec::new(),
+            rules: Vec::new(),
+        }
+    }
+}
+
+impl<R> Default for Scratch<R> {
+    fn default() -> Self {
+        Scratch::new()
+    }
+}
+
+impl<R: Compiled> Scratch<R> {
+    /// Runs `with` on the thread's scratch; does nothing where the thread
+    /// has none to lend (it is ending, or lends it already).
+    #[inline]
+    fn lend(with: impl FnOnce(&mut Scratch<R>)) {
+        let _ = R::scratch().try_with(|scratch| {
+            if let Ok(mut scratch) = scratch.try_borrow_mut() {
+                with(&mut scratch);
+            }
+        });
+    }
+
+    /// The thread's scratch, or new vectors where it has none to lend.
+    fn borrow() -> Scratch<R> {
+        let mut lent = Scratch::new();
+        Scratch::<R>::lend(|scratch| std::mem::swap(scratch, &mut lent));
+        lent
+    }
+
+    /// Back to the thread, for its next error.
+    fn give_back(self) {
+        Scratch::<R>::lend(|scratch| *scratch = self);
+    }
+}
+
+/// A vector of the scratch, emptied, with room for `room` items: the
+/// growth of a record starts where a new vector's did.
+fn emptied<T>(vector: &mut Vec<T>, room: usize) -> Vec<T> {
+    let mut vector = std::mem::take(vector);
+    // A vector grown far past a record's usual size by one input is not
+    // kept for the next.
+    if vector.capacity() > SCRATCH_KEPT_UP_TO {
+        vector = Vec::new();
+    }
+    vector.clear();
+    vector.reserve(room);
+    vector
+}
+
+/// The most items a vector of the scratch keeps room for between errors.
+const SCRATCH_KEPT_UP_TO: usize = 1024;
+
+/// Gives a report's vectors back to the thread's scratch once the report
+/// has read them (see [`Scratch`]).
+pub(crate) fn recycle<R: Compiled>(rules: Vec<R>, tokens: RecordTokens) {
+    Scratch::<R>::lend(|scratch| {
+        scratch.rules = rules;
+        if let RecordTokens::Read(expected, _) = tokens {
+            scratch.expected = expected;
+        }
+    });
 }
 
 /// Where an expression fails at its first byte with nothing but tokens that
@@ -156,8 +244,15 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
     }
     let mut second = Reader::<R, RECORD>::new(input.as_bytes(), first.max_position);
     second.lasting_location = first.attempt_pos;
+    let mut scratch = Scratch::<R>::borrow();
+    second.pos_attempts = emptied(&mut scratch.pos_attempts, 8);
+    second.neg_attempts = emptied(&mut scratch.neg_attempts, 0);
+    second.call_stacks = emptied(&mut scratch.call_stacks, 16);
+    second.expected = emptied(&mut scratch.expected, 32);
     R::run(&mut second, entry);
-    Err(second.attempts())
+    let attempts = second.attempts(&mut scratch);
+    scratch.give_back();
+    Err(attempts)
 }
 
 /// What pest's `parse` gives: the rules that matched, as its pairs, where
@@ -374,11 +469,11 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             pos: 0,
             lookahead: Lookahead::None,
             atomicity: Atomicity::NonAtomic,
-            pos_attempts: Vec::with_capacity(if MODE == RECORD { 8 } else { 0 }),
+            pos_attempts: Vec::new(),
             neg_attempts: Vec::new(),
             attempt_pos: 0,
-            call_stacks: Vec::with_capacity(if MODE == RECORD { 16 } else { 0 }),
-            expected: Vec::with_capacity(if MODE == RECORD { 32 } else { 0 }),
+            call_stacks: Vec::new(),
+            expected: Vec::new(),
             expected_seen: [0; 4],
             max_position: 0,
             lasting_from,
@@ -391,16 +486,15 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
         }
     }
 
-    /// What pest's report would hold, from what was recorded.
-    fn attempts(self) -> Attempts<R> {
+    /// What pest's report would hold, from what was recorded: its list of
+    /// rules comes from `scratch`, and the vectors it does not take go back
+    /// there.
+    fn attempts(self, scratch: &mut Scratch<R>) -> Attempts<R> {
         // pest reports a stopped parse as a custom error, without the rules
         // that failed.
         let end_expected = !self.limit_reached && self.pos_attempts.contains(&R::eoi());
-        let mut rules: Vec<R> = self
-            .call_stacks
-            .iter()
-            .filter_map(|stack| stack.deepest)
-            .collect();
+        let mut rules = emptied(&mut scratch.rules, 0);
+        rules.extend(self.call_stacks.iter().filter_map(|stack| stack.deepest));
         rules.sort_unstable();
         rules.dedup();
         debug_assert_eq!(
@@ -411,6 +505,9 @@ impl<'i, R: Compiled, const MODE: Mode> Reader<'i, R, MODE> {
             self.expected.len(),
             "each token is recorded once, with its bit"
         );
+        scratch.pos_attempts = self.pos_attempts;
+        scratch.neg_attempts = self.neg_attempts;
+        scratch.call_stacks = self.call_stacks;
         Attempts {
             location: self.attempt_pos,
             max_position: self.max_position,

@@ -4,7 +4,7 @@
 
 use std::any::TypeId;
 use std::borrow::Cow;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
@@ -134,18 +134,20 @@ impl Report {
         // The call stacks name the innermost rules; the end of input is only
         // among the rules that failed where the error is.
         let end_here = location == offset && attempts.end_expected;
+        let mut rules = spare_rules();
+        rules.extend(attempts.rules.iter().filter_map(|rule| rule.node()));
         let record = Record {
             grammar: TypeId::of::<R>(),
             spec,
-            rules: attempts
-                .rules
-                .iter()
-                .filter_map(|rule| rule.node())
-                .collect(),
+            rules,
             tokens: attempts.tokens,
             end_here,
         };
-        let resolved = Resolved::of::<R>(record);
+        let (resolved, known) = Resolved::of::<R>(record);
+        if let Some(record) = known {
+            tracking::recycle(attempts.rules, record.tokens);
+            give_back_spare_rules(record.rules);
+        }
         // A literal that the input starts to spell leaves the language only
         // where the spelling goes wrong, past `offset`.
         let rest = &input.as_bytes()[offset.min(input.len())..];
@@ -396,13 +398,36 @@ thread_local! {
         RefCell::new(HashMap::default());
 }
 
+thread_local! {
+    /// A record's list of rules, kept by each thread between errors (as the
+    /// reader's vectors are: `tracking::Scratch`).
+    static SPARE_RULES: Cell<Vec<Node>> = const { Cell::new(Vec::new()) };
+}
+
+/// The thread's spare list of a record's rules, emptied.
+fn spare_rules() -> Vec<Node> {
+    let mut rules = SPARE_RULES.try_with(Cell::take).unwrap_or_default();
+    rules.clear();
+    rules
+}
+
+/// A record's list of rules, back to the thread, unless one input made it
+/// far longer than a record's usually is.
+fn give_back_spare_rules(rules: Vec<Node>) {
+    if rules.capacity() <= 1024 {
+        let _ = SPARE_RULES.try_with(|spare| spare.set(rules));
+    }
+}
+
 impl Resolved {
-    /// What `record` resolves to, worked out once per thread.
-    fn of<R: Compiled>(record: Record) -> Arc<Resolved> {
+    /// What `record` resolves to, worked out once per thread; and the
+    /// record back where the thread knew it already (the memo keeps the
+    /// others), for its vectors to serve the next error.
+    fn of<R: Compiled>(record: Record) -> (Arc<Resolved>, Option<Record>) {
         // A thread's memo is gone while its thread-locals are destroyed (a
         // report first worked out in a destructor): then it is not used.
         if let Ok(Some(known)) = RESOLVED.try_with(|memo| memo.borrow().get(&record).cloned()) {
-            return known;
+            return (known, Some(record));
         }
         let resolved = Arc::new(Resolved::work_out::<R>(&record));
         let _ = RESOLVED.try_with(|memo| {
@@ -412,7 +437,7 @@ impl Resolved {
             }
             memo.insert(record, Arc::clone(&resolved));
         });
-        resolved
+        (resolved, None)
     }
 
     fn work_out<R: Compiled>(record: &Record) -> Resolved {
@@ -673,8 +698,9 @@ mod tests {
                 tokens: RecordTokens::Named(vec![Token::Literal(Cow::Owned(port.to_string()))]),
                 end_here: false,
             };
-            let resolved = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record);
+            let (resolved, known) = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record);
             assert_eq!(resolved.literals, [(Cow::Owned(port.to_string()), false)]);
+            assert!(known.is_none(), "a record first seen is kept by the memo");
         }
         assert!(RESOLVED.with_borrow(|memo| memo.len()) <= RESOLVED_PER_THREAD);
         let report = report_of("http://host:x/", Spec::Rfc1738, Judged::Url);
