@@ -132,7 +132,7 @@ fn a_report_allocates_as_often_for_a_long_url_as_for_a_short_one() {
             // allocation per recorded attempt; and once the thread's
             // vectors are ready, the record's lists are not allocated.
             assert!(
-                short_costs.report <= 3 && short_costs.message <= 4,
+                short_costs.report <= 2 && short_costs.message <= 4,
                 "{spec:?}: {short_url}: {short_costs:?}"
             );
         }

@@ -55,34 +55,37 @@ impl<R> Scratch<R> {
     }
 }
 
-impl<R> Default for Scratch<R> {
-    fn default() -> Self {
-        Scratch::new()
-    }
-}
-
 impl<R: Compiled> Scratch<R> {
-    /// Runs `with` on the thread's scratch; does nothing where the thread
-    /// has none to lend (it is ending, or lends it already).
+    /// Runs `with` on the thread's scratch, unless the thread is ending
+    /// and has none.
     #[inline]
     fn lend(with: impl FnOnce(&mut Scratch<R>)) {
         let _ = R::scratch().try_with(|scratch| {
+            // Only `lend` borrows the scratch, and `with` does not call it.
             if let Ok(mut scratch) = scratch.try_borrow_mut() {
                 with(&mut scratch);
             }
         });
     }
 
-    /// The thread's scratch, or new vectors where it has none to lend.
-    fn borrow() -> Scratch<R> {
-        let mut lent = Scratch::new();
-        Scratch::<R>::lend(|scratch| std::mem::swap(scratch, &mut lent));
-        lent
+    /// The thread's vectors, taken for one reading (new ones where the
+    /// thread has none).
+    fn take_from_thread() -> Scratch<R> {
+        let mut taken = Scratch::new();
+        Scratch::<R>::lend(|scratch| std::mem::swap(scratch, &mut taken));
+        taken
     }
 
     /// Back to the thread, for its next error.
     fn give_back(self) {
-        Scratch::<R>::lend(|scratch| *scratch = self);
+        let kept = Scratch {
+            pos_attempts: worth_keeping(self.pos_attempts),
+            neg_attempts: worth_keeping(self.neg_attempts),
+            call_stacks: worth_keeping(self.call_stacks),
+            expected: worth_keeping(self.expected),
+            rules: worth_keeping(self.rules),
+        };
+        Scratch::<R>::lend(|scratch| *scratch = kept);
     }
 }
 
@@ -90,26 +93,38 @@ impl<R: Compiled> Scratch<R> {
 /// growth of a record starts where a new vector's did.
 fn emptied<T>(vector: &mut Vec<T>, room: usize) -> Vec<T> {
     let mut vector = std::mem::take(vector);
-    // A vector grown far past a record's usual size by one input is not
-    // kept for the next.
-    if vector.capacity() > SCRATCH_KEPT_UP_TO {
-        vector = Vec::new();
-    }
     vector.clear();
     vector.reserve(room);
     vector
 }
 
-/// The most items a vector of the scratch keeps room for between errors.
-const SCRATCH_KEPT_UP_TO: usize = 1024;
+/// The most items a vector kept between errors has room for: one that an
+/// input grew past it (a record far larger than a record usually is) is
+/// freed rather than kept.
+const KEPT_UP_TO: usize = 1024;
 
-/// Gives a report's vectors back to the thread's scratch once the report
-/// has read them (see [`Scratch`]).
-pub(crate) fn recycle<R: Compiled>(rules: Vec<R>, tokens: RecordTokens) {
+/// `vector`, to keep between errors, or a new one in its place where an
+/// input grew it past [`KEPT_UP_TO`] items.
+pub(crate) fn worth_keeping<T>(vector: Vec<T>) -> Vec<T> {
+    if vector.capacity() > KEPT_UP_TO {
+        Vec::new()
+    } else {
+        vector
+    }
+}
+
+/// Gives a report's lists back to the thread's scratch once the report no
+/// longer needs them (see [`Scratch`]): the rules the reading handed it,
+/// and the tokens of its record.
+pub(crate) fn recycle<R: Compiled>(rules: Vec<R>, expected: Vec<RawToken>) {
     Scratch::<R>::lend(|scratch| {
-        scratch.rules = rules;
-        if let RecordTokens::Read(expected, _) = tokens {
-            scratch.expected = expected;
+        // A report of pest's record (the tests') hands over no tokens: the
+        // thread keeps its own list.
+        if rules.capacity() > 0 {
+            scratch.rules = worth_keeping(rules);
+        }
+        if expected.capacity() > 0 {
+            scratch.expected = worth_keeping(expected);
         }
     });
 }
@@ -244,7 +259,7 @@ pub(crate) fn read<R: Compiled>(entry: R, input: &str) -> Result<usize, Attempts
     }
     let mut second = Reader::<R, RECORD>::new(input.as_bytes(), first.max_position);
     second.lasting_location = first.attempt_pos;
-    let mut scratch = Scratch::<R>::borrow();
+    let mut scratch = Scratch::<R>::take_from_thread();
     second.pos_attempts = emptied(&mut scratch.pos_attempts, 8);
     second.neg_attempts = emptied(&mut scratch.neg_attempts, 0);
     second.call_stacks = emptied(&mut scratch.call_stacks, 16);

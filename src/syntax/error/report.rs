@@ -15,7 +15,7 @@ use crate::syntax::grammar::{Node, SpecRule};
 use crate::syntax::rules::GrammarRule;
 use crate::syntax::scheme::Scheme;
 use crate::syntax::spec::Spec;
-use crate::syntax::tracking::{self, Attempts, Compiled, RecordTokens, Token};
+use crate::syntax::tracking::{self, Attempts, Compiled, RawToken, RecordTokens, Token};
 
 /// What a [`ParseError`](super::ParseError) says.
 #[derive(Clone, Debug)]
@@ -143,10 +143,10 @@ impl Report {
             tokens: attempts.tokens,
             end_here,
         };
-        let (resolved, known) = Resolved::of::<R>(record);
-        if let Some(record) = known {
-            tracking::recycle(attempts.rules, record.tokens);
-            give_back_spare_rules(record.rules);
+        let (resolved, spare) = Resolved::of::<R>(record);
+        tracking::recycle(attempts.rules, spare.tokens);
+        if let Some(rules) = spare.rules {
+            give_back_spare_rules(rules);
         }
         // A literal that the input starts to spell leaves the language only
         // where the spelling goes wrong, past `offset`.
@@ -411,25 +411,50 @@ fn spare_rules() -> Vec<Node> {
     rules
 }
 
-/// A record's list of rules, back to the thread, unless one input made it
-/// far longer than a record's usually is.
+/// A record's list of rules, back to the thread.
 fn give_back_spare_rules(rules: Vec<Node>) {
-    if rules.capacity() <= 1024 {
-        let _ = SPARE_RULES.try_with(|spare| spare.set(rules));
+    let rules = tracking::worth_keeping(rules);
+    let _ = SPARE_RULES.try_with(|spare| spare.set(rules));
+}
+
+/// The lists of a record that the memo does not keep, for the next error.
+struct Spare {
+    /// The tokens as the reader kept them (none from pest's record).
+    tokens: Vec<RawToken>,
+    /// The rules, where the memo knew the record already.
+    rules: Option<Vec<Node>>,
+}
+
+impl Record {
+    /// The reader's list of tokens, which the record no longer needs once
+    /// it has been worked out: it is known by their set.
+    fn take_read_tokens(&mut self) -> Vec<RawToken> {
+        match &mut self.tokens {
+            RecordTokens::Read(tokens, _) => std::mem::take(tokens),
+            RecordTokens::Named(_) => Vec::new(),
+        }
     }
 }
 
 impl Resolved {
     /// What `record` resolves to, worked out once per thread; and the
-    /// record back where the thread knew it already (the memo keeps the
-    /// others), for its vectors to serve the next error.
-    fn of<R: Compiled>(record: Record) -> (Arc<Resolved>, Option<Record>) {
+    /// lists of it that the memo does not keep.
+    fn of<R: Compiled>(mut record: Record) -> (Arc<Resolved>, Spare) {
         // A thread's memo is gone while its thread-locals are destroyed (a
         // report first worked out in a destructor): then it is not used.
         if let Ok(Some(known)) = RESOLVED.try_with(|memo| memo.borrow().get(&record).cloned()) {
-            return (known, Some(record));
+            let tokens = record.take_read_tokens();
+            let spare = Spare {
+                tokens,
+                rules: Some(record.rules),
+            };
+            return (known, spare);
         }
         let resolved = Arc::new(Resolved::work_out::<R>(&record));
+        let tokens = record.take_read_tokens();
+        // The memo keeps the rules: as few as the record has, not as many
+        // as the thread's list had room for.
+        record.rules.shrink_to_fit();
         let _ = RESOLVED.try_with(|memo| {
             let mut memo = memo.borrow_mut();
             if memo.len() >= RESOLVED_PER_THREAD {
@@ -437,7 +462,11 @@ impl Resolved {
             }
             memo.insert(record, Arc::clone(&resolved));
         });
-        (resolved, None)
+        let spare = Spare {
+            tokens,
+            rules: None,
+        };
+        (resolved, spare)
     }
 
     fn work_out<R: Compiled>(record: &Record) -> Resolved {
@@ -687,6 +716,40 @@ mod tests {
     }
 
     #[test]
+    fn the_memo_keeps_a_records_rules_and_hands_its_list_of_tokens_back() {
+        let token = crate::syntax::tracking::RawToken::Sensitive("zz");
+        let set = [0, 0, 0, 1 << 63];
+        let record = || Record {
+            grammar: TypeId::of::<crate::syntax::grammar::rfc1738::Rule>(),
+            spec: Spec::Rfc1738,
+            rules: vec![Node::port],
+            tokens: RecordTokens::Read(vec![token], set),
+            end_here: true,
+        };
+        let (first, spare) = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record());
+        assert_eq!(spare.tokens, [token]);
+        assert!(spare.rules.is_none(), "the memo keeps a new record's rules");
+        let kept = RESOLVED.with_borrow(|memo| {
+            memo.keys()
+                .filter(|known| known.rules == [Node::port])
+                .map(|known| match &known.tokens {
+                    RecordTokens::Read(tokens, known_set) => (tokens.len(), *known_set == set),
+                    RecordTokens::Named(_) => (usize::MAX, false),
+                })
+                .collect::<Vec<_>>()
+        });
+        assert_eq!(
+            kept,
+            [(0, true)],
+            "the memo knows the record by its set alone"
+        );
+        let (again, spare) = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record());
+        assert!(Arc::ptr_eq(&first, &again));
+        assert_eq!(spare.tokens, [token]);
+        assert_eq!(spare.rules.as_deref(), Some(&[Node::port][..]));
+    }
+
+    #[test]
     fn a_full_memo_starts_again_and_still_answers() {
         for port in 0..RESOLVED_PER_THREAD + 10 {
             // Thousands of inputs with distinct records are hard to write:
@@ -698,9 +761,12 @@ mod tests {
                 tokens: RecordTokens::Named(vec![Token::Literal(Cow::Owned(port.to_string()))]),
                 end_here: false,
             };
-            let (resolved, known) = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record);
+            let (resolved, spare) = Resolved::of::<crate::syntax::grammar::rfc1738::Rule>(record);
             assert_eq!(resolved.literals, [(Cow::Owned(port.to_string()), false)]);
-            assert!(known.is_none(), "a record first seen is kept by the memo");
+            assert!(
+                spare.rules.is_none(),
+                "a record first seen is kept by the memo"
+            );
         }
         assert!(RESOLVED.with_borrow(|memo| memo.len()) <= RESOLVED_PER_THREAD);
         let report = report_of("http://host:x/", Spec::Rfc1738, Judged::Url);
