@@ -501,7 +501,11 @@ fn summary_counts_schemes_rules_and_warnings() {
         .find(|line| line.starts_with("  by scheme:"))
         .unwrap();
     assert_eq!(by_scheme.matches(", ").count(), 10, "{by_scheme}");
-    assert!(by_scheme.ends_with(", and 6 more"), "{by_scheme}");
+    // Five schemes of two URLs each and "(other)" of one are left out.
+    assert!(
+        by_scheme.ends_with(", and 6 more schemes (11 URLs)"),
+        "{by_scheme}"
+    );
     assert!(
         stdout.contains("  (other): invalid inputs that write no scheme"),
         "{stdout}"

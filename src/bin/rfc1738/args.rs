@@ -52,7 +52,7 @@ pub struct CheckingArgs {
 #[derive(Args, Clone, Default)]
 pub struct SpecArg {
     /// The specification to judge by: rfc1738 (the default), draft07, rfc2396
-    /// or rfc3986 (`resolve` takes rfc2396, its default, or rfc3986).
+    /// or rfc3986.
     #[arg(long, ignore_case = true, value_parser = spec_parser())]
     pub spec: Option<Spec>,
 }
@@ -89,7 +89,7 @@ pub struct FormatArg {
 pub struct ColorArg {
     /// When to colour diagnostics: `auto` (the default) colours on a terminal
     /// unless NO_COLOR is set; `always` colours whatever NO_COLOR says (a flag
-    /// wins over the variable).
+    /// wins over the variable); `never` never does.
     #[arg(long, value_enum)]
     pub color: Option<Color>,
 }
