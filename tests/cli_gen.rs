@@ -165,6 +165,80 @@ fn rfc2396_urls_take_every_uri7_form() {
     );
 }
 
+/// `--scheme` takes any scheme's name: uri(7)'s forms under RFC 2396, the
+/// generic form with that name elsewhere; each URL conforms and has that
+/// scheme, and a name that no `scheme` rule reads is a usage error.
+#[test]
+fn gen_takes_a_scheme_by_its_name() {
+    let cases = [
+        ("rfc2396", "ldap", "Ldap"),
+        ("rfc2396", "man", "Man"),
+        ("rfc2396", "whatis", "Whatis"),
+        ("rfc2396", "x-foo", "Uri"),
+        ("rfc3986", "https", "Uri"),
+        ("rfc1738", "x-foo", "Generic"),
+        ("draft07", "z39.50r", "Generic"),
+        ("rfc1738", "FTP", "Ftp"),
+    ];
+    for (spec_name, scheme, form) in cases {
+        let spec: rfc1738::Spec = spec_name.parse().unwrap();
+        let urls = run(&[
+            "--spec", spec_name, "gen", "--scheme", scheme, "--count", "60", "--seed", "5",
+        ]);
+        assert_eq!(urls.lines().count(), 60);
+        for url in urls.lines() {
+            let parsed = rfc1738::Url::parse_with(url, spec)
+                .unwrap_or_else(|error| panic!("{url} under {spec}: {error}"));
+            assert!(
+                parsed.scheme().eq_ignore_ascii_case(scheme),
+                "{url}: not {scheme}"
+            );
+            let variant = format!("{parsed:?}");
+            assert!(
+                variant.starts_with(&format!("{form}(")),
+                "{url} under {spec}: {variant}"
+            );
+        }
+        // Near misses of them fail where they say.
+        let near_misses = run(&[
+            "--spec",
+            spec_name,
+            "gen",
+            "--scheme",
+            scheme,
+            "--invalid",
+            "--format",
+            "json",
+            "--count",
+            "20",
+        ]);
+        for line in near_misses.lines() {
+            let record: Value = serde_json::from_str(line).unwrap();
+            let url = record["url"].as_str().unwrap();
+            let error = rfc1738::Url::parse_with(url, spec).unwrap_err();
+            assert_eq!(
+                Some(error.offset() as u64),
+                record["offset"].as_u64(),
+                "{line}"
+            );
+        }
+    }
+    for (spec, name, says) in [
+        ("rfc1738", "a b", "\"a b\" is no scheme name under RFC 1738"),
+        ("rfc3986", "9p", "\"9p\" is no scheme name under RFC 3986"),
+        ("rfc2396", "", "\"\" is no scheme name under RFC 2396"),
+    ] {
+        let out = rfc1738()
+            .args(["--spec", spec, "gen", "--scheme", name])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{spec} {name:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.starts_with(&format!("rfc1738: {says}")), "{stderr}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
 #[test]
 fn the_same_seed_gives_the_same_lines() {
     let a = run(&["gen", "--count", "50", "--seed", "1"]);

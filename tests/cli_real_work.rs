@@ -170,7 +170,7 @@ fn gen_under_rfc2396_names_the_forms_uri7_gives() {
     assert_eq!((code, stdout.as_str()), (Some(2), ""));
     assert_eq!(
         stderr,
-        "rfc1738: uri(7) gives prospero URLs no form: under --spec rfc2396, gen --scheme takes ftp, http, gopher, mailto, news, telnet, wais, file or generic\n"
+        "rfc1738: uri(7) gives prospero URLs no form: under --spec rfc2396, gen --scheme takes ftp, http, gopher, mailto, news, telnet, wais, file, man, info, whatis, ghelp, ldap, generic or another scheme's name\n"
     );
     let (code, stdout, _) = run(&["--spec", "rfc2396", "gen", "--count", "3"], "");
     assert_eq!((code, stdout.lines().count()), (Some(0), 3), "{stdout}");

@@ -84,6 +84,31 @@ impl Spec {
         }
     }
 
+    /// Whether `name` is a scheme's name by this specification's `scheme`
+    /// rule (the grammar's own reading of it): letters, digits, "+", "-"
+    /// and "."; under RFC 2396 and RFC 3986 starting with a letter.
+    ///
+    /// ```
+    /// use rfc1738::Spec;
+    ///
+    /// assert!(Spec::Rfc3986.is_scheme_name("coap+tcp"));
+    /// assert!(Spec::Rfc1738.is_scheme_name("9p"));
+    /// assert!(!Spec::Rfc3986.is_scheme_name("9p"));
+    /// assert!(!Spec::Rfc1738.is_scheme_name("a b"));
+    /// assert!(!Spec::Rfc1738.is_scheme_name(""));
+    /// ```
+    #[must_use]
+    pub fn is_scheme_name(self, name: &str) -> bool {
+        use crate::syntax::grammar::{draft07, rfc1738, rfc2396, rfc3986};
+        use crate::syntax::tracking::accepts;
+        match self {
+            Spec::Rfc1738 => accepts(rfc1738::Rule::scheme, name),
+            Spec::Draft07 => accepts(draft07::Rule::scheme, name),
+            Spec::Rfc2396 => accepts(rfc2396::Rule::scheme, name),
+            Spec::Rfc3986 => accepts(rfc3986::Rule::scheme, name),
+        }
+    }
+
     /// The document's title, for messages.
     ///
     /// ```

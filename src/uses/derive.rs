@@ -24,10 +24,11 @@ const MAX_TURNS: u32 = 4;
 /// choice, refuses: the caller checks it.
 ///
 /// `named`: a rule whose text is given rather than derived (RFC 3986's
-/// `scheme`, for a URI of http, which has no form of its own there).
+/// `scheme`, for a URI of http, which has no form of its own there, or a
+/// scheme's name that the caller chose).
 pub(crate) fn derive<R: Expressions>(
     entry: R,
-    named: Option<(R, &'static str)>,
+    named: Option<(R, &str)>,
     u: &mut Unstructured<'_>,
     seed: u64,
 ) -> Result<String> {
@@ -59,16 +60,16 @@ pub(crate) fn seed(hash: u64, attempt: u64) -> u64 {
     hash ^ attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
-struct Deriver<'u, 'a> {
+struct Deriver<'u, 'a, 'n> {
     u: &'u mut Unstructured<'a>,
     rules: &'static [(u32, Expr)],
-    named: Option<(usize, &'static [u8])>,
+    named: Option<(usize, &'n [u8])>,
     /// The pseudo-random sequence once `u` runs out (xorshift64).
     state: u64,
     out: Vec<u8>,
 }
 
-impl Deriver<'_, '_> {
+impl Deriver<'_, '_, '_> {
     /// A number in `0..=max`: from `u` while it has bytes, then from the
     /// pseudo-random sequence.
     fn up_to(&mut self, max: u32) -> Result<u32> {

@@ -174,6 +174,81 @@ impl GeneratedUrl {
         }
     }
 
+    /// A URL whose scheme is `name`, that conforms to `spec`: for a known
+    /// scheme's name (in any case), what [`generate`](GeneratedUrl::generate)
+    /// gives for it; under [`Spec::Rfc2396`], for man, info, whatis, ghelp
+    /// and ldap, uri(7)'s form of it (in any case); and for any other name
+    /// of the specification's `scheme` rule ([`Spec::is_scheme_name`]), a
+    /// URL of the generic form (RFC 1738's `genericurl`, RFC 2396's
+    /// `absoluteURI`, RFC 3986's `URI`) with that name.
+    ///
+    /// # Errors
+    ///
+    /// `arbitrary::Error::IncorrectFormat` for a name that is no scheme's
+    /// name under `spec`, for nntp and prospero under RFC 2396 (as
+    /// [`generate`](GeneratedUrl::generate)), and when none of the sixteen
+    /// derivations conforms (other bytes may do).
+    ///
+    /// ```
+    /// use arbitrary::Unstructured;
+    /// use rfc1738::{GeneratedUrl, Spec, Url};
+    ///
+    /// let mut u = Unstructured::new(b"an ldap URL, filter and all");
+    /// let generated = GeneratedUrl::generate_named(&mut u, Spec::Rfc2396, "ldap").unwrap();
+    /// assert!(matches!(generated.url(), Url::Ldap(_)));
+    /// let mut u = Unstructured::new(b"any bytes");
+    /// let generated = GeneratedUrl::generate_named(&mut u, Spec::Rfc3986, "https").unwrap();
+    /// assert!(generated.as_str().starts_with("https:"));
+    /// let mut u = Unstructured::new(b"any bytes");
+    /// assert!(GeneratedUrl::generate_named(&mut u, Spec::Rfc1738, "no scheme").is_err());
+    /// ```
+    pub fn generate_named(
+        u: &mut Unstructured<'_>,
+        spec: Spec,
+        name: &str,
+    ) -> Result<GeneratedUrl> {
+        if let Some(known) = Scheme::from_name(name) {
+            return GeneratedUrl::generate(u, spec, Some(known));
+        }
+        if !spec.is_scheme_name(name) {
+            return Err(arbitrary::Error::IncorrectFormat);
+        }
+        match spec {
+            Spec::Rfc1738 => {
+                use rfc1738::Rule;
+                Self::derived(u, spec, Rule::entry(None), Some((Rule::scheme, name)), None)
+            }
+            Spec::Draft07 => {
+                use draft07::Rule;
+                Self::derived(u, spec, Rule::entry(None), Some((Rule::scheme, name)), None)
+            }
+            Spec::Rfc2396 => {
+                use rfc2396::Rule;
+                match Rule::entry_for(&format!("{name}:")) {
+                    Rule::uri_absolute => Self::derived(
+                        u,
+                        spec,
+                        Rule::uri_absolute,
+                        Some((Rule::scheme, name)),
+                        None,
+                    ),
+                    // uri(7)'s form of the name (its letters' case derived).
+                    form => Self::derived(u, spec, form, None, None),
+                }
+            }
+            Spec::Rfc3986 => {
+                use rfc3986::Rule;
+                Self::derived(
+                    u,
+                    spec,
+                    Rule::uri_absolute,
+                    Some((Rule::scheme, name)),
+                    None,
+                )
+            }
+        }
+    }
+
     /// A derivation of `entry` (see [`derive()`]), read back by the grammar
     /// until one conforms to `spec` as a URL of `scheme` (a look-ahead or an
     /// ordered choice may refuse a derivation).
@@ -181,14 +256,18 @@ impl GeneratedUrl {
         u: &mut Unstructured<'_>,
         spec: Spec,
         entry: R,
-        named: Option<(R, &'static str)>,
+        named: Option<(R, &str)>,
         scheme: Option<Scheme>,
     ) -> Result<GeneratedUrl> {
         let hash = hash(u.peek_bytes(u.len()).unwrap_or_default());
         for attempt in 0..DERIVATION_TRIES {
             let text = derive(entry, named, u, seed(hash, attempt))?;
-            let conforms =
-                Url::parse_with(&text, spec).is_ok_and(|url| url.known_scheme() == scheme);
+            // A name the caller chose is the URL's scheme (a name of
+            // uri(7)'s forms may be derived in other letter cases).
+            let conforms = Url::parse_with(&text, spec).is_ok_and(|url| {
+                url.known_scheme() == scheme
+                    && named.is_none_or(|(_, name)| url.scheme().eq_ignore_ascii_case(name))
+            });
             if conforms {
                 return Ok(GeneratedUrl { spec, scheme, text });
             }
@@ -300,6 +379,52 @@ mod tests {
     /// Every rule that a URL of the specification can read is read by some
     /// generated URL, so a rule that the grammar gains fails here until the
     /// generator writes it.
+    /// A URL generated for a name has that scheme and conforms, under every
+    /// specification; a name that no `scheme` rule reads, and uri(7)'s
+    /// missing forms, give none.
+    #[test]
+    fn a_named_scheme_gives_urls_of_that_scheme() {
+        let mut rng = fastrand::Rng::with_seed(1994);
+        let names = [
+            "ldap", "man", "info", "ghelp", "whatis", "https", "x-y.z+1", "FTP", "news",
+        ];
+        for spec in Spec::ALL {
+            for name in names {
+                let mut made = 0;
+                for _ in 0..100 {
+                    let bytes: Vec<u8> = (0..rng.usize(0..160)).map(|_| rng.u8(..)).collect();
+                    let Ok(generated) =
+                        GeneratedUrl::generate_named(&mut Unstructured::new(&bytes), spec, name)
+                    else {
+                        continue;
+                    };
+                    made += 1;
+                    let url = Url::parse_with(generated.as_str(), spec).unwrap();
+                    assert!(
+                        url.scheme().eq_ignore_ascii_case(name),
+                        "{url} under {spec}"
+                    );
+                    assert_eq!(url.known_scheme(), Scheme::from_name(name));
+                    assert_eq!(generated.scheme(), Scheme::from_name(name));
+                }
+                assert!(made >= 90, "{name} under {spec}: {made} of 100");
+            }
+            for name in ["", "a b", "x:y", "é"] {
+                assert!(
+                    GeneratedUrl::generate_named(&mut Unstructured::new(b"x"), spec, name).is_err()
+                );
+            }
+        }
+        // RFC 2396 and RFC 3986 start a scheme with a letter; Section 5 does not.
+        let digit_first =
+            |spec| GeneratedUrl::generate_named(&mut Unstructured::new(b"x"), spec, "9p");
+        assert!(digit_first(Spec::Rfc1738).is_ok() && digit_first(Spec::Rfc3986).is_err());
+        assert!(
+            GeneratedUrl::generate_named(&mut Unstructured::new(b""), Spec::Rfc2396, "nntp")
+                .is_err()
+        );
+    }
+
     #[test]
     fn generated_urls_read_every_rule_of_the_grammar() {
         // A derivation of gopher's `selector_whole` (`xchar*`) is read as the

@@ -349,8 +349,11 @@ pub struct GenArgs {
     pub spec: GenSpecArg,
     #[command(flatten)]
     pub format: FormatArg,
-    /// The scheme: one of the known ones, or `generic`; all in turn without it.
-    #[arg(long, value_parser = scheme_parser())]
+    /// The scheme: a known one (ftp, http, gopher, mailto, news, nntp,
+    /// telnet, wais, file, prospero), `generic`, or any other scheme's name
+    /// (under rfc2396, man, info, whatis, ghelp and ldap take uri(7)'s
+    /// forms; another name, the generic form with it); all in turn without it.
+    #[arg(long, value_name = "SCHEME", value_parser = scheme_parser)]
     pub scheme: Option<generate::SchemeChoice>,
     /// How many URLs.
     #[arg(long, default_value_t = 10)]
@@ -391,16 +394,13 @@ fn spec_parser_of(specs: &[Spec]) -> impl TypedValueParser<Value = Spec> + use<>
     PossibleValuesParser::new(names).try_map(|name| name.parse::<Spec>())
 }
 
-/// `gen --scheme`: a known scheme's name, or `generic`.
-fn scheme_parser() -> impl TypedValueParser<Value = generate::SchemeChoice> {
-    let names: Vec<&'static str> = Scheme::ALL
-        .iter()
-        .map(|scheme| scheme.name())
-        .chain(["generic"])
-        .collect();
-    PossibleValuesParser::new(names).map(|name| match Scheme::from_name(&name) {
+/// `gen --scheme`: a known scheme's name, `generic`, or another name (which
+/// the specification's `scheme` rule must read: see `gen_options`).
+fn scheme_parser(name: &str) -> Result<generate::SchemeChoice, std::convert::Infallible> {
+    Ok(match Scheme::from_name(name) {
         Some(scheme) => generate::SchemeChoice::Known(scheme),
-        None => generate::SchemeChoice::Generic,
+        None if name == "generic" => generate::SchemeChoice::Generic,
+        None => generate::SchemeChoice::Named(name.to_owned()),
     })
 }
 

@@ -22,11 +22,14 @@ pub struct Options {
     pub invalid: bool,
 }
 
-/// A scheme to generate: a known one, or the generic form.
-#[derive(Clone, Copy, Debug)]
+/// A scheme to generate: a known one, the generic form, or a scheme by its
+/// name (under RFC 2396, uri(7)'s form of man, info, whatis, ghelp or ldap;
+/// else the generic form with that name).
+#[derive(Clone, Debug)]
 pub enum SchemeChoice {
     Known(Scheme),
     Generic,
+    Named(String),
 }
 
 #[derive(Serialize)]
@@ -42,8 +45,8 @@ pub fn run(options: &Options) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut rng = fastrand::Rng::with_seed(options.seed);
-    let choices: Vec<SchemeChoice> = match options.scheme {
-        Some(choice) => vec![choice],
+    let choices: Vec<SchemeChoice> = match &options.scheme {
+        Some(choice) => vec![choice.clone()],
         None => Scheme::ALL
             .into_iter()
             // uri(7) gives these no form.
@@ -60,22 +63,25 @@ pub fn run(options: &Options) -> io::Result<bool> {
     let mut written = 0;
     let mut index: u64 = 0;
     while written < options.count {
-        let choice = choices[(index % choices.len() as u64) as usize];
+        let choice = &choices[(index % choices.len() as u64) as usize];
         index += 1;
-        let scheme = match choice {
-            SchemeChoice::Known(scheme) => Some(scheme),
-            SchemeChoice::Generic => None,
-        };
         let bytes: Vec<u8> = (0..rng.usize(0..192)).map(|_| rng.u8(..)).collect();
-        let valid =
-            match GeneratedUrl::generate(&mut Unstructured::new(&bytes), options.spec, scheme) {
-                Ok(valid) => valid,
-                // A URL is derived from the grammar and read back; when no
-                // derivation from these bytes conformed, the next bytes are
-                // tried (a grammar that refused all would be a bug).
-                Err(arbitrary::Error::IncorrectFormat) if index < 1000 * (written + 1) => continue,
-                Err(error) => return Err(io::Error::other(error.to_string())),
-            };
+        let mut u = Unstructured::new(&bytes);
+        let generated = match choice {
+            SchemeChoice::Known(scheme) => {
+                GeneratedUrl::generate(&mut u, options.spec, Some(*scheme))
+            }
+            SchemeChoice::Generic => GeneratedUrl::generate(&mut u, options.spec, None),
+            SchemeChoice::Named(name) => GeneratedUrl::generate_named(&mut u, options.spec, name),
+        };
+        let valid = match generated {
+            Ok(valid) => valid,
+            // A URL is derived from the grammar and read back; when no
+            // derivation from these bytes conformed, the next bytes are
+            // tried (a grammar that refused all would be a bug).
+            Err(arbitrary::Error::IncorrectFormat) if index < 1000 * (written + 1) => continue,
+            Err(error) => return Err(io::Error::other(error.to_string())),
+        };
         if !options.invalid {
             match options.format {
                 Format::Human => writeln!(out, "{}", valid.as_str())?,

@@ -55,6 +55,9 @@ pub enum UsageError {
     /// `gen --spec rfc2396 --scheme` with a scheme of which uri(7) gives
     /// no form.
     GenNoUri7Form(Scheme),
+    /// `gen --scheme` with a name that the specification's `scheme` rule
+    /// does not read.
+    GenNoSchemeName { name: String, spec: Spec },
 }
 
 impl fmt::Display for UsageError {
@@ -72,7 +75,13 @@ impl fmt::Display for UsageError {
             ),
             UsageError::GenNoUri7Form(scheme) => write!(
                 f,
-                "uri(7) gives {scheme} URLs no form: under --spec rfc2396, gen --scheme takes ftp, http, gopher, mailto, news, telnet, wais, file or generic"
+                "uri(7) gives {scheme} URLs no form: under --spec rfc2396, gen --scheme takes ftp, http, gopher, mailto, news, telnet, wais, file, man, info, whatis, ghelp, ldap, generic or another scheme's name"
+            ),
+            UsageError::GenNoSchemeName { name, spec } => write!(
+                f,
+                "{name:?} is no scheme name under {} (`scheme` is letters, digits, \"+\", \"-\" and \".\"{}): gen --scheme takes a known scheme, generic, or a scheme's name",
+                spec.title(),
+                if spec.is_section5() { "" } else { ", from a letter on" }
             ),
         }
     }
@@ -254,11 +263,19 @@ fn gen_options(
         .unwrap_or(Spec::Rfc1738);
     let format = before.format(args.format);
     before.refuse_rest("gen")?;
-    if let Some(generate::SchemeChoice::Known(scheme @ (Scheme::Nntp | Scheme::Prospero))) =
-        args.scheme
-        && spec == Spec::Rfc2396
-    {
-        return Err(UsageError::GenNoUri7Form(scheme));
+    match &args.scheme {
+        Some(generate::SchemeChoice::Known(scheme @ (Scheme::Nntp | Scheme::Prospero)))
+            if spec == Spec::Rfc2396 =>
+        {
+            return Err(UsageError::GenNoUri7Form(*scheme));
+        }
+        Some(generate::SchemeChoice::Named(name)) if !spec.is_scheme_name(name) => {
+            return Err(UsageError::GenNoSchemeName {
+                name: name.clone(),
+                spec,
+            });
+        }
+        _ => {}
     }
     Ok(generate::Options {
         spec,
