@@ -637,6 +637,76 @@ fn explain_reads_standard_input_for_a_dash() {
     assert_eq!(inputs, ["news:x", "news:y"]);
 }
 
+/// `explain --file` reads a file's lines as `check --file` does: blank
+/// lines skipped, each diagnostic at its file and line, a file that cannot
+/// be read reported (status 2) while the others are explained, and a line
+/// longer than `--max-line-bytes` reported as `line-too-long`, in JSON with
+/// the keys of `explain`'s records.
+#[test]
+fn explain_reads_files_as_check_does() {
+    let dir = std::env::temp_dir().join(format!("rfc1738-explain-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let urls = dir.join("urls.txt");
+    std::fs::write(&urls, "ftp://h/f\n\n  \nhttp://x y/\n").unwrap();
+    let long = dir.join("long.txt");
+    std::fs::write(&long, format!("http://h/{}\nnews:x\n", "a".repeat(100))).unwrap();
+    let missing = dir.join("missing.txt");
+
+    let (code, stdout) = stdout_of(rfc1738().args(["explain", "news:y", "-f"]).arg(&urls));
+    assert_eq!(code, Some(1));
+    assert!(stdout.starts_with("news:y\n"), "{stdout}");
+    assert!(stdout.contains("\nftp://h/f\n  spec: rfc1738"), "{stdout}");
+    let at = format!(" --> {}:4:9", urls.display());
+    assert!(stdout.contains(&at), "{stdout}");
+
+    let (code, stderr) = stderr_of(
+        rfc1738()
+            .args(["explain", "-f"])
+            .arg(&missing)
+            .arg("-f")
+            .arg(&urls),
+    );
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("missing.txt: "), "{stderr}");
+
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args([
+                "explain",
+                "--format",
+                "json",
+                "--max-line-bytes",
+                "50",
+                "-f",
+            ])
+            .arg(&long)
+            .args(["-f"])
+            .arg(&urls),
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, Some(1));
+    let records = json_lines(&stdout);
+    let inputs: Vec<&str> = records
+        .iter()
+        .map(|r| r["input"].as_str().unwrap())
+        .collect();
+    assert_eq!(inputs[1..], ["news:x", "ftp://h/f", "http://x y/"]);
+    assert!(
+        inputs[0].starts_with("http://h/aaa") && inputs[0].ends_with('…'),
+        "{inputs:?}"
+    );
+    assert_eq!(records[0]["error"]["rule"], "line-too-long");
+    let keys = |record: &Value| {
+        record
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(keys(&records[0]), keys(&records[3]), "{stdout}");
+}
+
 /// A byte-order mark that starts a file or standard input marks its
 /// encoding: it is no part of the first URL. Anywhere else it is a
 /// character of the line, which no URL holds.

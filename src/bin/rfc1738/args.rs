@@ -304,8 +304,17 @@ pub struct ExplainArgs {
     /// rfc2396 or rfc3986.
     #[arg(long)]
     pub reference: bool,
+    /// A file of URLs, one per line (repeatable); `-` is standard input.
+    #[arg(long = "file", short = 'f', value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
+    pub files: Vec<PathBuf>,
+    /// A line of standard input or of --file longer than this many bytes is
+    /// reported as invalid (`line-too-long`) without being read or held
+    /// whole. A URL given as an argument is explained whatever its length.
+    #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
+    pub max_line_bytes: usize,
     /// The URLs to explain; `-` reads them from standard input, one a line
-    /// (blank lines skipped), as `check` does, and so does no URL at all.
+    /// (blank lines skipped), as `check` does, and so does giving none (and
+    /// no --file).
     pub urls: Vec<OsString>,
 }
 

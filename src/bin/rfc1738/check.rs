@@ -51,14 +51,24 @@ pub struct Options {
 }
 
 /// One input line (or argument), with where it came from.
-struct Line {
+pub struct Line {
     /// Index into `Inputs::names`.
-    source: usize,
-    number: usize,
+    pub source: usize,
+    pub number: usize,
     /// The line, or its first `max_line_bytes` bytes when it is longer.
-    bytes: Vec<u8>,
+    pub bytes: Vec<u8>,
     /// The length of a line longer than `max_line_bytes`, which was not kept.
-    too_long: Option<u64>,
+    pub too_long: Option<u64>,
+}
+
+impl Line {
+    /// A blank line of a file or of standard input, which is counted and
+    /// skipped (an argument is checked whatever it holds).
+    pub fn is_blank(&self) -> bool {
+        self.source != 0
+            && self.too_long.is_none()
+            && self.bytes.iter().all(u8::is_ascii_whitespace)
+    }
 }
 
 /// A buffered input that can tell whether it holds unread bytes: once it
@@ -74,10 +84,10 @@ impl<R: io::Read + Send> Source for BufReader<R> {
 }
 
 /// The inputs in order: the arguments, then each file; standard input when
-/// there are neither.
-struct Inputs {
+/// there are neither. `explain` reads its inputs the same way.
+pub struct Inputs {
     /// Display names of the sources; `None` for the arguments.
-    names: Vec<Option<String>>,
+    pub names: Vec<Option<String>>,
     arguments: std::vec::IntoIter<(usize, OsString)>,
     files: std::vec::IntoIter<PathBuf>,
     reader: Option<(usize, Box<dyn Source>, usize)>,
@@ -86,7 +96,7 @@ struct Inputs {
 }
 
 impl Inputs {
-    fn new(urls: Vec<(usize, OsString)>, files: Vec<PathBuf>, max_line_bytes: usize) -> Inputs {
+    pub fn new(urls: Vec<(usize, OsString)>, files: Vec<PathBuf>, max_line_bytes: usize) -> Inputs {
         let stdin_pending = urls.is_empty() && files.is_empty();
         Inputs {
             names: vec![None],
@@ -99,7 +109,7 @@ impl Inputs {
     }
 
     /// The next line, or `None` at the end of the last input.
-    fn next_line(&mut self) -> io::Result<Option<Line>> {
+    pub fn next_line(&mut self) -> io::Result<Option<Line>> {
         if let Some((position, argument)) = self.arguments.next() {
             // An argument need not be UTF-8: its bytes are checked like a line's.
             return Ok(Some(Line {
@@ -239,13 +249,7 @@ impl Inputs {
             match self.next_line()? {
                 None => break,
                 // A line of whitespace alone is a blank line.
-                Some(line)
-                    if line.source != 0
-                        && line.too_long.is_none()
-                        && line.bytes.iter().all(u8::is_ascii_whitespace) =>
-                {
-                    *blank += 1
-                }
+                Some(line) if line.is_blank() => *blank += 1,
                 Some(line) => {
                     bytes += line.bytes.len() + 1;
                     chunk.push(line);
@@ -579,43 +583,71 @@ fn line_start(kept: &[u8], length: u64) -> std::borrow::Cow<'_, str> {
     String::from_utf8_lossy(start)
 }
 
+/// What a line longer than `--max-line-bytes` is told, and its help.
+fn too_long_message(length: u64, max: usize) -> (String, &'static str) {
+    (
+        format!("the line holds {length} bytes, more than --max-line-bytes ({max}): not checked"),
+        "URLs in the wild stay under a few kilobytes; raise --max-line-bytes to check longer lines",
+    )
+}
+
+/// The report of a line longer than `--max-line-bytes` (`length` bytes, of
+/// which `kept` holds the first), in `format`, without the newline after
+/// it: a JSON record with the error `line-too-long`, or the diagnostic.
+pub fn too_long_report(
+    kept: &[u8],
+    length: u64,
+    max: usize,
+    origin: Origin<'_>,
+    spec: Spec,
+    format: Format,
+    color: bool,
+) -> String {
+    let (message, help) = too_long_message(length, max);
+    match format {
+        Format::Json => {
+            let input = format!("{}…", line_start(kept, length));
+            let error = render::ErrorRecord::too_long(max, message, help);
+            serde_json::to_string(&render::Record::too_long(&input, spec, error, origin))
+                .expect("a record serializes")
+        }
+        Format::Human => render::plain_error("line-too-long", &message, help, origin, color),
+    }
+}
+
 /// A line longer than `--max-line-bytes`: reported as invalid, not checked.
 fn too_long(line: &Line, length: u64, origin: Origin<'_>, options: &Options) -> Outcome {
     let max = options.max_line_bytes;
-    let message =
-        format!("the line holds {length} bytes, more than --max-line-bytes ({max}): not checked");
-    let help =
-        "URLs in the wild stay under a few kilobytes; raise --max-line-bytes to check longer lines";
-    let output = match options.format {
-        Format::Json => {
-            let input = format!("{}…", line_start(&line.bytes, length));
-            let error = render::ErrorRecord::too_long(max, message, help);
-            // `fix`'s record: no output, and the error as `check` gives it.
-            let mut json = if options.fix {
-                serde_json::to_string(&FixRecord {
-                    input: &input,
-                    valid: false,
-                    output: None,
-                    error: Some(error),
-                    file: origin.file,
-                    input_line: origin.line,
-                })
-            } else {
-                serde_json::to_string(&render::Record::too_long(
-                    &input,
-                    options.spec,
-                    error,
-                    origin,
-                ))
-            }
-            .expect("a record serializes");
-            json.push('\n');
-            json
-        }
-        Format::Human => format!(
-            "{}\n\n",
-            render::plain_error("line-too-long", &message, help, origin, options.color)
-        ),
+    let output = if options.fix && matches!(options.format, Format::Json) {
+        // `fix`'s record: no output, and the error as `check` gives it.
+        let (message, help) = too_long_message(length, max);
+        let mut json = serde_json::to_string(&FixRecord {
+            input: &format!("{}…", line_start(&line.bytes, length)),
+            valid: false,
+            output: None,
+            error: Some(render::ErrorRecord::too_long(max, message, help)),
+            file: origin.file,
+            input_line: origin.line,
+        })
+        .expect("a record serializes");
+        json.push('\n');
+        json
+    } else {
+        let mut output = too_long_report(
+            &line.bytes,
+            length,
+            max,
+            origin,
+            options.spec,
+            options.format,
+            options.color,
+        );
+        output.push_str(if matches!(options.format, Format::Json) {
+            "\n"
+        } else {
+            "\n\n"
+        });
+        output
     };
     Outcome {
         output,

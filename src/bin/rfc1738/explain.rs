@@ -2,7 +2,8 @@
 //! tree for people and as one JSON object for programs.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
+use std::path::PathBuf;
 
 use rfc1738::{
     Authority, Component, ComponentValue, CwdStyle, FileHost, GopherPlus, GroupPart, InfoForm,
@@ -12,6 +13,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::args::Format;
+use crate::check::Inputs;
 use crate::render::{self, Lints, Origin};
 
 /// What `explain` was asked to do.
@@ -25,8 +27,13 @@ pub struct Options {
     pub cwd_style: CwdStyle,
     /// Read each input as an RFC 2396 `URI-reference` and show its components.
     pub reference: bool,
-    /// The URLs to explain, as given.
-    pub urls: Vec<OsString>,
+    /// The URL arguments, each with its position among the arguments (`-`
+    /// reads standard input there).
+    pub urls: Vec<(usize, OsString)>,
+    /// The files to read (`-` is standard input), after the arguments.
+    pub files: Vec<PathBuf>,
+    /// Longer lines of a file or of standard input are reported, not read.
+    pub max_line_bytes: usize,
 }
 
 /// A node of the parse, as JSON; leaves carry their decoded text.
@@ -418,63 +425,124 @@ fn meaning(url: &Url<'_>, options: &Options) -> Vec<(&'static str, Value)> {
     }
 }
 
+/// `check`'s JSON record made `explain`'s: what only a valid URL has
+/// (`port`, `default_port`, `fragment`, `meaning`) `null` until it is
+/// written, and no `file` or `input_line`.
+fn as_explained(record: &mut Value) {
+    for key in ["port", "default_port", "fragment", "meaning"] {
+        record[key] = Value::Null;
+    }
+    if let Value::Object(map) = record {
+        map.remove("file");
+        map.remove("input_line");
+    }
+}
+
 /// Explains each URL; `Ok(true)` when all are valid, with no denied warning.
+/// The arguments come in their order, `-` where standard input is read;
+/// then the files; standard input where neither is given.
 pub fn run(options: &Options) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut all_valid = true;
-    let mut first = true;
-    let mut explain = |out: &mut io::StdoutLock<'_>, bytes: &[u8], origin: Origin<'_>| {
-        // A blank line between two URLs' explanations in human output.
-        if !first && matches!(options.format, Format::Human) {
-            writeln!(out)?;
-        }
-        first = false;
-        let valid = explain_one(out, bytes, origin, options)?;
-        if !valid {
-            all_valid = false;
-            crate::exit::saw_invalid();
-        }
-        io::Result::Ok(())
+    let mut explained = Explained {
+        first: true,
+        all_valid: true,
     };
-    for (index, argument) in options.urls.iter().enumerate() {
-        if argument != "-" {
+    let read = |files: Vec<PathBuf>| Inputs::new(Vec::new(), files, options.max_line_bytes);
+    for (position, argument) in &options.urls {
+        if argument == "-" {
+            explained.each_line(&mut out, read(vec![PathBuf::from("-")]), options)?;
+        } else {
             let origin = Origin {
                 file: None,
-                line: index + 1,
+                line: *position,
             };
-            explain(&mut out, argument.as_encoded_bytes(), origin)?;
-            continue;
+            explained.one(&mut out, argument.as_encoded_bytes(), None, origin, options)?;
         }
-        // `-`: one URL a line of standard input, as `check` reads them.
-        crate::check::hint_if_terminal();
-        let mut stdin = io::stdin().lock();
-        let mut line = Vec::new();
-        let mut number = 0;
-        loop {
-            line.clear();
-            if stdin.read_until(b'\n', &mut line)? == 0 {
-                break;
-            }
-            number += 1;
-            let url = line.strip_suffix(b"\n").unwrap_or(&line);
-            let url = url.strip_suffix(b"\r").unwrap_or(url);
-            let url = match url.strip_prefix(crate::check::BYTE_ORDER_MARK) {
-                Some(after) if number == 1 => after,
-                _ => url,
-            };
-            if url.iter().all(u8::is_ascii_whitespace) {
+    }
+    if !options.files.is_empty() || options.urls.is_empty() {
+        explained.each_line(&mut out, read(options.files.clone()), options)?;
+    }
+    out.flush()?;
+    Ok(explained.all_valid)
+}
+
+/// What the run has explained so far.
+struct Explained {
+    first: bool,
+    all_valid: bool,
+}
+
+impl Explained {
+    /// Explains each line of `inputs` but the blank ones.
+    fn each_line(
+        &mut self,
+        out: &mut io::StdoutLock<'_>,
+        mut inputs: Inputs,
+        options: &Options,
+    ) -> io::Result<()> {
+        while let Some(line) = inputs.next_line()? {
+            if line.is_blank() {
                 continue;
             }
             let origin = Origin {
-                file: Some("-"),
-                line: number,
+                file: inputs.names[line.source].as_deref(),
+                line: line.number,
             };
-            explain(&mut out, url, origin)?;
+            self.one(out, &line.bytes, line.too_long, origin, options)?;
         }
+        Ok(())
     }
-    out.flush()?;
-    Ok(all_valid)
+
+    /// Explains one input, or reports a line of `too_long` bytes (of which
+    /// `bytes` holds the first) as `check` does.
+    fn one(
+        &mut self,
+        out: &mut io::StdoutLock<'_>,
+        bytes: &[u8],
+        too_long: Option<u64>,
+        origin: Origin<'_>,
+        options: &Options,
+    ) -> io::Result<()> {
+        // A blank line between two URLs' explanations in human output.
+        if !self.first && matches!(options.format, Format::Human) {
+            writeln!(out)?;
+        }
+        self.first = false;
+        let valid = match too_long {
+            None => explain_one(out, bytes, origin, options)?,
+            Some(length) => {
+                let report = crate::check::too_long_report(
+                    bytes,
+                    length,
+                    options.max_line_bytes,
+                    origin,
+                    options.spec,
+                    options.format,
+                    options.color,
+                );
+                if matches!(options.format, Format::Json) {
+                    // The record of `check`, with `explain`'s keys.
+                    let mut value: Value = serde_json::from_str(&report)?;
+                    as_explained(&mut value);
+                    let explained = WithTree {
+                        fields: &value,
+                        trees: None,
+                    };
+                    serde_json::to_writer(&mut *out, &explained)?;
+                    writeln!(out)?;
+                } else {
+                    writeln!(out, "{report}")?;
+                }
+                false
+            }
+        };
+        if !valid {
+            self.all_valid = false;
+            crate::exit::saw_invalid();
+        }
+        Ok(())
+    }
 }
 
 /// Explains one URL (or reference) to `out`; `Ok(true)` when it is valid,
@@ -507,10 +575,7 @@ fn explain_one(
                 true,
             );
             let mut value = serde_json::to_value(&record)?;
-            // An invalid URL has the keys of a valid one, `null`.
-            for key in ["port", "default_port", "fragment", "meaning"] {
-                value[key] = Value::Null;
-            }
+            as_explained(&mut value);
             if let Ok(url) = &result {
                 value["port"] = json!(
                     url.hostport()
@@ -523,10 +588,6 @@ fn explain_one(
                     .map(|(name, v)| (name.to_owned(), v))
                     .collect();
                 value["meaning"] = Value::Object(meaning);
-            }
-            if let Value::Object(map) = &mut value {
-                map.remove("file");
-                map.remove("input_line");
             }
             // The tree, the bulk of the output, is written as it is
             // walked rather than built as a JSON value first.

@@ -198,12 +198,10 @@ fn explain_options(
             CwdStyle::Rfc1738
         },
         reference: args.reference,
-        // No URL: standard input, as `check` reads it.
-        urls: if args.urls.is_empty() {
-            vec!["-".into()]
-        } else {
-            args.urls
-        },
+        // Standard input where neither a URL nor a file is given.
+        urls: (1..).zip(args.urls).collect(),
+        files: args.files,
+        max_line_bytes: args.max_line_bytes,
     })
 }
 
