@@ -535,12 +535,32 @@ mod tests {
                 refused(&["--spec", "rfc2396", "gen", "--scheme", scheme]),
                 format!(
                     "uri(7) gives {scheme} URLs no form: under --spec rfc2396, gen --scheme takes \
-                     ftp, http, gopher, mailto, news, telnet, wais, file or generic"
+                     ftp, http, gopher, mailto, news, telnet, wais, file, man, info, whatis, \
+                     ghelp, ldap, generic or another scheme's name"
                 )
             );
         }
-        let words = ["gen", "--spec", "rfc2396", "--scheme", "ldap"];
-        assert!(Cli::try_parse_from(["rfc1738"].iter().chain(&words)).is_err());
+        // A name that is no known scheme is taken where the `scheme` rule reads it.
+        let Ok(Run::Gen(options)) = lowered(&["gen", "--spec", "rfc2396", "--scheme", "ldap"])
+        else {
+            panic!("gen --scheme ldap");
+        };
+        assert!(
+            matches!(&options.scheme, Some(generate::SchemeChoice::Named(name)) if name == "ldap")
+        );
+        assert!(matches!(
+            lowered(&["gen", "--scheme", "FTP"]),
+            Ok(Run::Gen(generate::Options {
+                scheme: Some(generate::SchemeChoice::Known(Scheme::Ftp)),
+                ..
+            }))
+        ));
+        assert_eq!(
+            refused(&["gen", "--spec", "rfc3986", "--scheme", "x_y"]),
+            "\"x_y\" is no scheme name under RFC 3986 (`scheme` is letters, digits, \"+\", \"-\" \
+             and \".\", from a letter on): gen --scheme takes a known scheme, generic, or a \
+             scheme's name"
+        );
         assert!(lowered(&["gen", "--spec", "rfc2396", "--scheme", "wais"]).is_ok());
         let Ok(Run::Resolve(options)) = lowered(&["resolve", "http://a/b", "c"]) else {
             panic!("a resolve");
