@@ -502,10 +502,7 @@ fn summary_counts_schemes_rules_and_warnings() {
         .unwrap();
     assert_eq!(by_scheme.matches(", ").count(), 10, "{by_scheme}");
     // Five schemes of two URLs each and "(other)" of one are left out.
-    assert!(
-        by_scheme.ends_with(", and 6 more schemes (11 URLs)"),
-        "{by_scheme}"
-    );
+    assert!(by_scheme.ends_with(", and 6 more (11 URLs)"), "{by_scheme}");
     assert!(
         stdout.contains("  (other): invalid inputs that write no scheme"),
         "{stdout}"
@@ -659,15 +656,19 @@ fn explain_reads_files_as_check_does() {
     let at = format!(" --> {}:4:9", urls.display());
     assert!(stdout.contains(&at), "{stdout}");
 
-    let (code, stderr) = stderr_of(
-        rfc1738()
-            .args(["explain", "-f"])
-            .arg(&missing)
-            .arg("-f")
-            .arg(&urls),
-    );
-    assert_eq!(code, Some(2));
+    let out = rfc1738()
+        .args(["explain", "-f"])
+        .arg(&missing)
+        .arg("-f")
+        .arg(&urls)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("missing.txt: "), "{stderr}");
+    // The other file is explained all the same.
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("ftp://h/f\n"), "{stdout}");
 
     let (code, stdout) = stdout_of(
         rfc1738()
@@ -683,7 +684,6 @@ fn explain_reads_files_as_check_does() {
             .args(["-f"])
             .arg(&urls),
     );
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, Some(1));
     let records = json_lines(&stdout);
     let inputs: Vec<&str> = records
@@ -705,6 +705,34 @@ fn explain_reads_files_as_check_does() {
             .collect::<Vec<_>>()
     };
     assert_eq!(keys(&records[0]), keys(&records[3]), "{stdout}");
+
+    // Read as URI references, a line too long has a reference's keys.
+    let references = dir.join("references.txt");
+    std::fs::write(
+        &references,
+        format!("http://h/{}\n../a b\n", "a".repeat(100)),
+    )
+    .unwrap();
+    let (code, stdout) = stdout_of(
+        rfc1738()
+            .args([
+                "explain",
+                "--reference",
+                "--spec",
+                "rfc3986",
+                "--format",
+                "json",
+            ])
+            .args(["--max-line-bytes", "50", "-f"])
+            .arg(&references),
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, Some(1));
+    let records = json_lines(&stdout);
+    assert_eq!(records.len(), 2, "{stdout}");
+    assert_eq!(records[0]["error"]["rule"], "line-too-long");
+    assert!(records[0]["components"].is_null());
+    assert_eq!(keys(&records[0]), keys(&records[1]), "{stdout}");
 }
 
 /// A byte-order mark that starts a file or standard input marks its

@@ -212,6 +212,7 @@ fn gen_takes_a_scheme_by_its_name() {
             "--count",
             "20",
         ]);
+        assert_eq!(near_misses.lines().count(), 20);
         for line in near_misses.lines() {
             let record: Value = serde_json::from_str(line).unwrap();
             let url = record["url"].as_str().unwrap();

@@ -174,20 +174,27 @@ impl GeneratedUrl {
         }
     }
 
-    /// A URL whose scheme is `name`, that conforms to `spec`: for a known
-    /// scheme's name (in any case), what [`generate`](GeneratedUrl::generate)
-    /// gives for it; under [`Spec::Rfc2396`], for man, info, whatis, ghelp
-    /// and ldap, uri(7)'s form of it (in any case); and for any other name
-    /// of the specification's `scheme` rule ([`Spec::is_scheme_name`]), a
-    /// URL of the generic form (RFC 1738's `genericurl`, RFC 2396's
-    /// `absoluteURI`, RFC 3986's `URI`) with that name.
+    /// A URL of the scheme called `name`, that conforms to `spec`: for a
+    /// known scheme's name, what [`generate`](GeneratedUrl::generate) gives
+    /// for it; under [`Spec::Rfc2396`], for man, info, whatis, ghelp and
+    /// ldap, uri(7)'s form of it; and for any other name of the
+    /// specification's `scheme` rule ([`Spec::is_scheme_name`]), a URL of
+    /// the generic form (RFC 1738's `genericurl`, RFC 2396's `absoluteURI`,
+    /// RFC 3986's `URI`) with that name written as it is given. The name is
+    /// compared with the known schemes and uri(7)'s forms ignoring case, and
+    /// their URLs have their scheme in the letters the derivation writes
+    /// (mostly lower case, as `generate`'s do). [`scheme`](GeneratedUrl::scheme)
+    /// is the known scheme, `None` for any other name (an LDAP URL too, as
+    /// [`Url::known_scheme`] says).
     ///
     /// # Errors
     ///
     /// `arbitrary::Error::IncorrectFormat` for a name that is no scheme's
     /// name under `spec`, for nntp and prospero under RFC 2396 (as
     /// [`generate`](GeneratedUrl::generate)), and when none of the sixteen
-    /// derivations conforms (other bytes may do).
+    /// derivations conforms (other bytes may do). The error does not tell
+    /// the first two from the last: a caller that tries other bytes on it
+    /// checks the name first ([`Spec::is_scheme_name`]).
     ///
     /// ```
     /// use arbitrary::Unstructured;
@@ -376,9 +383,6 @@ mod tests {
             .collect()
     }
 
-    /// Every rule that a URL of the specification can read is read by some
-    /// generated URL, so a rule that the grammar gains fails here until the
-    /// generator writes it.
     /// A URL generated for a name has that scheme and conforms, under every
     /// specification; a name that no `scheme` rule reads, and uri(7)'s
     /// missing forms, give none.
@@ -425,6 +429,9 @@ mod tests {
         );
     }
 
+    /// Every rule that a URL of the specification can read is read by some
+    /// generated URL, so a rule that the grammar gains fails here until the
+    /// generator writes it.
     #[test]
     fn generated_urls_read_every_rule_of_the_grammar() {
         // A derivation of gopher's `selector_whole` (`xchar*`) is read as the

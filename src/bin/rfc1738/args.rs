@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use rfc1738::{Scheme, Spec, WarningCode};
 
@@ -313,8 +313,8 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
     pub max_line_bytes: usize,
     /// The URLs to explain; `-` reads them from standard input, one a line
-    /// (blank lines skipped), as `check` does, and so does giving none (and
-    /// no --file).
+    /// (blank lines skipped), where it stands among them, and so does giving
+    /// none (and no --file).
     pub urls: Vec<OsString>,
 }
 
@@ -358,11 +358,11 @@ pub struct GenArgs {
     pub spec: GenSpecArg,
     #[command(flatten)]
     pub format: FormatArg,
-    /// The scheme: a known one (ftp, http, gopher, mailto, news, nntp,
-    /// telnet, wais, file, prospero), `generic`, or any other scheme's name
-    /// (under rfc2396, man, info, whatis, ghelp and ldap take uri(7)'s
-    /// forms; another name, the generic form with it); all in turn without it.
-    #[arg(long, value_name = "SCHEME", value_parser = scheme_parser)]
+    /// The scheme: a known one, `generic` (the generic form, of schemes
+    /// chosen at random), or any other scheme's name (under rfc2396, man,
+    /// info, whatis, ghelp and ldap take uri(7)'s forms; another name, the
+    /// generic form with it); all in turn without it.
+    #[arg(long, value_name = "SCHEME", value_parser = SchemeParser)]
     pub scheme: Option<generate::SchemeChoice>,
     /// How many URLs.
     #[arg(long, default_value_t = 10)]
@@ -404,13 +404,38 @@ fn spec_parser_of(specs: &[Spec]) -> impl TypedValueParser<Value = Spec> + use<>
 }
 
 /// `gen --scheme`: a known scheme's name, `generic`, or another name (which
-/// the specification's `scheme` rule must read: see `gen_options`).
-fn scheme_parser(name: &str) -> Result<generate::SchemeChoice, std::convert::Infallible> {
-    Ok(match Scheme::from_name(name) {
-        Some(scheme) => generate::SchemeChoice::Known(scheme),
-        None if name == "generic" => generate::SchemeChoice::Generic,
-        None => generate::SchemeChoice::Named(name.to_owned()),
-    })
+/// the specification's `scheme` rule must read: see `gen_options`); each
+/// ignoring case. The possible values it offers (`--help`, the shell
+/// completions) are the known schemes and `generic`, from `Scheme::ALL`.
+#[derive(Clone)]
+struct SchemeParser;
+
+impl TypedValueParser for SchemeParser {
+    type Value = generate::SchemeChoice;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<generate::SchemeChoice, clap::Error> {
+        let name = value
+            .to_str()
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidUtf8).with_cmd(cmd))?;
+        Ok(match Scheme::from_name(name) {
+            Some(scheme) => generate::SchemeChoice::Known(scheme),
+            None if name.eq_ignore_ascii_case("generic") => generate::SchemeChoice::Generic,
+            None => generate::SchemeChoice::Named(name.to_owned()),
+        })
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let names = Scheme::ALL
+            .iter()
+            .map(|scheme| scheme.name())
+            .chain(["generic"]);
+        Some(Box::new(names.map(PossibleValue::new)))
+    }
 }
 
 /// `--deny`, `--allow`: the names of `WarningCode::ALL`.

@@ -735,8 +735,8 @@ fn sorted<K: ToString>(counts: HashMap<K, u64>) -> Vec<(String, u64)> {
 impl Summary {
     fn render_human(&self, timing: &Timing) -> String {
         // The most frequent entries, and how many more there are with what
-        // they count between them: "and 77 more schemes (90 URLs)".
-        let join = |list: &[(String, u64)], entries: &str, counted: &str| {
+        // they count between them: "and 77 more (90 URLs)".
+        let join = |list: &[(String, u64)], counted: &str| {
             let mut shown = list
                 .iter()
                 .take(SUMMARY_TOP)
@@ -745,10 +745,7 @@ impl Summary {
                 .join(", ");
             if let Some(rest) = list.get(SUMMARY_TOP..).filter(|rest| !rest.is_empty()) {
                 let count: u64 = rest.iter().map(|(_, n)| n).sum();
-                shown.push_str(&format!(
-                    ", and {} more {entries} ({count} {counted})",
-                    rest.len()
-                ));
+                shown.push_str(&format!(", and {} more ({count} {counted})", rest.len()));
             }
             shown
         };
@@ -766,10 +763,7 @@ impl Summary {
             timing.megabytes_per_second,
         );
         if !self.by_scheme.is_empty() {
-            out.push_str(&format!(
-                "  by scheme: {}\n",
-                join(&self.by_scheme, "schemes", "URLs")
-            ));
+            out.push_str(&format!("  by scheme: {}\n", join(&self.by_scheme, "URLs")));
         }
         if self.by_scheme.iter().any(|(key, _)| key == OTHER) {
             out.push_str(&format!(
@@ -779,13 +773,13 @@ impl Summary {
         if !self.by_error_rule.is_empty() {
             out.push_str(&format!(
                 "  invalid, by rule expected: {}\n",
-                join(&self.by_error_rule, "rules", "URLs")
+                join(&self.by_error_rule, "URLs")
             ));
         }
         if !self.by_warning.is_empty() {
             out.push_str(&format!(
                 "  warnings, by code: {}\n",
-                join(&self.by_warning, "codes", "warnings")
+                join(&self.by_warning, "warnings")
             ));
         }
         out

@@ -119,12 +119,7 @@ fn explain_reference(
         Format::Json => {
             let mut value =
                 serde_json::to_value(render::Record::reference(text, &result, origin, true))?;
-            if let Value::Object(map) = &mut value {
-                map.remove("file");
-                map.remove("input_line");
-                map.remove("warnings");
-            }
-            // An invalid reference has the keys of a valid one, `null`.
+            as_explained_reference(&mut value);
             value["components"] = match &result {
                 Ok(uri) => serde_json::to_value(Components::of(uri))?,
                 Err(_) => Value::Null,
@@ -438,6 +433,18 @@ fn as_explained(record: &mut Value) {
     }
 }
 
+/// `check --reference`'s JSON record made `explain --reference`'s: no
+/// `file`, `input_line` or `warnings` (a reference has no lints), and
+/// `components` `null` until it is written, as an invalid reference's are.
+fn as_explained_reference(record: &mut Value) {
+    if let Value::Object(map) = record {
+        map.remove("file");
+        map.remove("input_line");
+        map.remove("warnings");
+    }
+    record["components"] = Value::Null;
+}
+
 /// Explains each URL; `Ok(true)` when all are valid, with no denied warning.
 /// The arguments come in their order, `-` where standard input is read;
 /// then the files; standard input where neither is given.
@@ -524,12 +531,17 @@ impl Explained {
                 if matches!(options.format, Format::Json) {
                     // The record of `check`, with `explain`'s keys.
                     let mut value: Value = serde_json::from_str(&report)?;
-                    as_explained(&mut value);
-                    let explained = WithTree {
-                        fields: &value,
-                        trees: None,
-                    };
-                    serde_json::to_writer(&mut *out, &explained)?;
+                    if options.reference {
+                        as_explained_reference(&mut value);
+                        serde_json::to_writer(&mut *out, &value)?;
+                    } else {
+                        as_explained(&mut value);
+                        let explained = WithTree {
+                            fields: &value,
+                            trees: None,
+                        };
+                        serde_json::to_writer(&mut *out, &explained)?;
+                    }
                     writeln!(out)?;
                 } else {
                     writeln!(out, "{report}")?;

@@ -561,6 +561,13 @@ mod tests {
              and \".\", from a letter on): gen --scheme takes a known scheme, generic, or a \
              scheme's name"
         );
+        assert!(matches!(
+            lowered(&["gen", "--scheme", "Generic"]),
+            Ok(Run::Gen(generate::Options {
+                scheme: Some(generate::SchemeChoice::Generic),
+                ..
+            }))
+        ));
         assert!(lowered(&["gen", "--spec", "rfc2396", "--scheme", "wais"]).is_ok());
         let Ok(Run::Resolve(options)) = lowered(&["resolve", "http://a/b", "c"]) else {
             panic!("a resolve");
