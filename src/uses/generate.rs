@@ -269,8 +269,8 @@ impl GeneratedUrl {
         let hash = hash(u.peek_bytes(u.len()).unwrap_or_default());
         for attempt in 0..DERIVATION_TRIES {
             let text = derive(entry, named, u, seed(hash, attempt))?;
-            // A name the caller chose is the URL's scheme (a name of
-            // uri(7)'s forms may be derived in other letter cases).
+            // A name the caller chose is written as the scheme's text; the
+            // URL read back must have it as its scheme.
             let conforms = Url::parse_with(&text, spec).is_ok_and(|url| {
                 url.known_scheme() == scheme
                     && named.is_none_or(|(_, name)| url.scheme().eq_ignore_ascii_case(name))

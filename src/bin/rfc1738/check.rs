@@ -591,6 +591,23 @@ fn too_long_message(length: u64, max: usize) -> (String, &'static str) {
     )
 }
 
+/// The JSON record of a line longer than `--max-line-bytes` (`length`
+/// bytes, of which `kept` holds the first), with the error `line-too-long`,
+/// handed to `write`.
+pub fn with_too_long_record<T>(
+    kept: &[u8],
+    length: u64,
+    max: usize,
+    origin: Origin<'_>,
+    spec: Spec,
+    write: impl FnOnce(&render::Record<'_>) -> T,
+) -> T {
+    let (message, help) = too_long_message(length, max);
+    let input = format!("{}…", line_start(kept, length));
+    let error = render::ErrorRecord::too_long(max, message, help);
+    write(&render::Record::too_long(&input, spec, error, origin))
+}
+
 /// The report of a line longer than `--max-line-bytes` (`length` bytes, of
 /// which `kept` holds the first), in `format`, without the newline after
 /// it: a JSON record with the error `line-too-long`, or the diagnostic.
@@ -603,15 +620,14 @@ pub fn too_long_report(
     format: Format,
     color: bool,
 ) -> String {
-    let (message, help) = too_long_message(length, max);
     match format {
-        Format::Json => {
-            let input = format!("{}…", line_start(kept, length));
-            let error = render::ErrorRecord::too_long(max, message, help);
-            serde_json::to_string(&render::Record::too_long(&input, spec, error, origin))
-                .expect("a record serializes")
+        Format::Json => with_too_long_record(kept, length, max, origin, spec, |record| {
+            serde_json::to_string(record).expect("a record serializes")
+        }),
+        Format::Human => {
+            let (message, help) = too_long_message(length, max);
+            render::plain_error("line-too-long", &message, help, origin, color)
         }
-        Format::Human => render::plain_error("line-too-long", &message, help, origin, color),
     }
 }
 

@@ -519,18 +519,17 @@ impl Explained {
         let valid = match too_long {
             None => explain_one(out, bytes, origin, options)?,
             Some(length) => {
-                let report = crate::check::too_long_report(
-                    bytes,
-                    length,
-                    options.max_line_bytes,
-                    origin,
-                    options.spec,
-                    options.format,
-                    options.color,
-                );
+                let max = options.max_line_bytes;
                 if matches!(options.format, Format::Json) {
                     // The record of `check`, with `explain`'s keys.
-                    let mut value: Value = serde_json::from_str(&report)?;
+                    let mut value = crate::check::with_too_long_record(
+                        bytes,
+                        length,
+                        max,
+                        origin,
+                        options.spec,
+                        |record| serde_json::to_value(record),
+                    )?;
                     if options.reference {
                         as_explained_reference(&mut value);
                         serde_json::to_writer(&mut *out, &value)?;
@@ -544,6 +543,15 @@ impl Explained {
                     }
                     writeln!(out)?;
                 } else {
+                    let report = crate::check::too_long_report(
+                        bytes,
+                        length,
+                        max,
+                        origin,
+                        options.spec,
+                        options.format,
+                        options.color,
+                    );
                     writeln!(out, "{report}")?;
                 }
                 false
